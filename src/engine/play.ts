@@ -1,0 +1,140 @@
+/**
+ * The engine's everyday API over notation positions: deals by number, legal moves, applying moves,
+ * status, and tap/drag targets. Nothing here mutates a position that the caller holds.
+ */
+import { freshDeck } from './cards.ts';
+import { BadInput } from './errors.ts';
+import { formatMove, formatPosition, type MoveJson, type Parsed, parseMove, parsePosition, type Position, rulesFor } from './notation.ts';
+import { dealOrder, isDealNumber, MAX_DEAL } from './rng.ts';
+import { cloneState, DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from './rules.ts';
+
+/** The engine state of deal `n` (0 … 2^32-1) of a game; `flags` are the game's option bits. */
+export function openingState(rules: GameRules, n: number, flags = 0): State {
+  if (!isDealNumber(n)) throw new BadInput(`deal numbers are whole numbers from 0 to ${MAX_DEAL}, not ${String(n)}`);
+  return rules.opening(dealOrder(rules.id, n, freshDeck(rules.decks)), flags);
+}
+
+/** Parses a deal number written in decimal digits; BadInput otherwise. */
+export function parseDealNumber(text: string): number {
+  if (!/^\d{1,10}$/.test(text) || Number(text) > MAX_DEAL) {
+    throw new BadInput(`deal numbers are whole numbers from 0 to ${MAX_DEAL}, not ${JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}...` : text)}`);
+  }
+  return Number(text);
+}
+
+/** The opening position of deal `n` of `game`, with the named options switched on. */
+export function deal(game: string, n: number, options: readonly string[] = []): Position {
+  const rules = rulesFor(game);
+  let flags = 0;
+  for (const o of options) {
+    const bit = rules.options.indexOf(o);
+    if (bit < 0) throw new BadInput(`${rules.id} has no option ${JSON.stringify(o)}`);
+    flags |= 1 << bit;
+  }
+  return formatPosition(rules, openingState(rules, n, flags));
+}
+
+/** The engine's legal moves in a parsed position. */
+export function legalList(rules: GameRules, s: State): number[] {
+  const out: number[] = [];
+  rules.moves(s, out);
+  return out;
+}
+
+/** Every legal move of a position, in the notation. */
+export function legalMoves(position: unknown): MoveJson[] {
+  const { rules, state } = parsePosition(position);
+  return legalList(rules, state).map((m) => formatMove(rules, state, m));
+}
+
+/** The position after playing `moves` in order; BadInput or IllegalMove (naming the move) otherwise. */
+export function applyMoves(position: unknown, moves: readonly unknown[]): Position {
+  const { rules, state } = parsePosition(position);
+  const s = cloneState(state);
+  moves.forEach((mv, i) => {
+    try {
+      rules.make(s, parseMove(rules, s, mv));
+    } catch (e) {
+      if (e instanceof Error && moves.length > 1) e.message = `move ${i + 1}: ${e.message}`;
+      throw e;
+    }
+  });
+  return formatPosition(rules, s);
+}
+
+/** What the status verb reports. */
+export interface Status {
+  /** True when the game is won. */
+  won: boolean;
+  /** How many legal moves there are. */
+  legalMoves: number;
+  /** True when not won and no legal move remains. */
+  stuck: boolean;
+  /** Cards still in the stock, for games with one. */
+  stock?: number;
+  /** Cards on the foundations, for games with them. */
+  foundations?: number;
+  /** Cards discarded, for games with a discard pile. */
+  discarded?: number;
+  /** An established dead end (Aces and Kings), where the game can tell cheaply. */
+  deadEnd?: boolean;
+}
+
+const FOUNDATION_KINDS = new Set(['foundation', 'up', 'down']);
+
+/** The status of a parsed position. */
+export function statusOf({ rules, state }: Parsed): Status {
+  const won = rules.isWon(state);
+  const n = legalList(rules, state).length;
+  const out: Status = { won, legalMoves: n, stuck: !won && n === 0 };
+  let stock: number | undefined;
+  let home: number | undefined;
+  let discarded: number | undefined;
+  rules.piles.forEach((p, i) => {
+    const len = state.piles[i]!.length;
+    if (p.kind === 'stock') stock = len;
+    if (p.kind === 'discard') discarded = len;
+    if (FOUNDATION_KINDS.has(p.kind)) home = (home ?? 0) + len;
+  });
+  if (stock !== undefined) out.stock = stock;
+  if (home !== undefined) out.foundations = home;
+  if (discarded !== undefined) out.discarded = discarded;
+  const dead = rules.deadEnd(state);
+  if (dead !== null) out.deadEnd = dead;
+  return out;
+}
+
+/** The status of a position in the notation. */
+export function status(position: unknown): Status {
+  return statusOf(parsePosition(position));
+}
+
+/** True for the kinds a tap tries first: foundations and discard piles. */
+function homeKind(kind: string): boolean {
+  return FOUNDATION_KINDS.has(kind) || kind === 'discard';
+}
+
+/**
+ * The legal moves that take the card at `index` (from the bottom) of pile `pile`, in tap order:
+ * foundations (and discards) first, then non-empty piles, then empty piles.
+ */
+export function targetsOf(rules: GameRules, s: State, pile: number, index: number): number[] {
+  const len = s.piles[pile]?.length ?? 0;
+  const rank = (m: number): number => {
+    if (moveType(m) === DISCARD) return 0;
+    const to = moveTo(m);
+    if (homeKind(rules.piles[to]!.kind)) return 0;
+    return s.piles[to]!.length ? 1 : 2;
+  };
+  return legalList(rules, s)
+    .filter((m) => {
+      const type = moveType(m);
+      if (type === DEAL) return rules.piles[pile]!.kind === 'stock';
+      if (moveFrom(m) !== pile) return false;
+      if (type === DISCARD && rules.piles[pile]!.kind === 'row') return index >= moveTo(m) && index < moveTo(m) + moveCount(m);
+      return index === len - moveCount(m);
+    })
+    .map((m, order) => ({ m, key: rank(m) * 1000 + order }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.m);
+}

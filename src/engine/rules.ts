@@ -1,0 +1,170 @@
+/**
+ * The GameRules contract: the one place each game's rules live. The table, the solver, the hint and
+ * the CLI all call these same functions; nobody keeps a second copy of a rule.
+ *
+ * Positions are held internally as a `State`: every pile as an array of card numbers (see cards.ts),
+ * bottom to top, in the game's pile order. Moves are small integers (see `encodeMove`). The engine
+ * mutates a State with `make` and restores it with `unmake`, which keeps search fast; the immutable
+ * API for the page and the CLI (play.ts) copies before it makes.
+ */
+import type { Card } from './cards.ts';
+
+/** The six game ids of the notation. */
+export const GAME_IDS = ['aces-up', 'australian', 'aces-and-kings', 'king-albert', 'streets-and-alleys', 'royal-marriage'] as const;
+/** A game id. */
+export type GameId = (typeof GAME_IDS)[number];
+
+/** A position held by the engine. */
+export interface State {
+  /** Every pile in the game's pile order, each listed bottom to top. */
+  piles: Card[][];
+  /** Game options carried with the position (bit flags a game defines, 0 for the default rules). */
+  flags: number;
+}
+
+/** How one field of the notation maps to piles. */
+export interface FieldSpec {
+  /** The JSON field name, such as `tableau` or `foundations`. */
+  readonly field: string;
+  /** The pile kind used in pile ids, such as `tableau` or `foundation`. */
+  readonly kind: string;
+  /** Number of piles in the field; absent for a single pile with a bare id (`stock`). */
+  readonly count?: number;
+  /** True when the field is an array of slots, each a card code or null (King Albert's reserve). */
+  readonly slots?: boolean;
+}
+
+/** One pile of a game. */
+export interface PileSpec {
+  /** The notation's pile id, such as `tableau:2` or `stock`. */
+  readonly id: string;
+  /** The kind part of the id. */
+  readonly kind: string;
+  /** The index part of the id, 0 for a bare id. */
+  readonly index: number;
+  /** The field it belongs to. */
+  readonly field: FieldSpec;
+}
+
+/** Move types, in bits 0–1 of a move. */
+export const MOVE = 0;
+/** Deal from the stock. */
+export const DEAL = 1;
+/** Discard: Aces Up's top card, or Royal Marriage's one or two neighbours. */
+export const DISCARD = 2;
+
+/**
+ * Encodes a move: type (2 bits), from pile (6 bits), `to` (6 bits: the target pile, or for a
+ * Royal Marriage discard the row index of the first discarded card), n (7 bits: cards moved or
+ * discarded).
+ */
+export function encodeMove(type: number, from: number, to: number, n: number): number {
+  return type | (from << 2) | (to << 8) | (n << 14);
+}
+/** The type of a move: MOVE, DEAL or DISCARD. */
+export const moveType = (m: number): number => m & 3;
+/** The source pile of a move. */
+export const moveFrom = (m: number): number => (m >> 2) & 63;
+/** The target pile (or a discard's row index) of a move. */
+export const moveTo = (m: number): number => (m >> 8) & 63;
+/** How many cards a move takes. */
+export const moveCount = (m: number): number => (m >> 14) & 127;
+/** A move of the top `n` cards of pile `from` onto pile `to`. */
+export const move = (from: number, to: number, n = 1): number => encodeMove(MOVE, from, to, n);
+/** The deal move. */
+export const DEAL_MOVE = encodeMove(DEAL, 0, 0, 0);
+
+/** Where autoplay may send cards by itself: nothing, only provably harmless moves, or every foundation move. */
+export type AutoMode = 'off' | 'safe' | 'all';
+
+/**
+ * The contract a game implements. When adding a game, write at least: id, names, decks, fields,
+ * deal, moves, make, unmake, isWon and validate; the others have meanings documented below.
+ */
+export interface GameRules {
+  /** The notation's game id. */
+  readonly id: GameId;
+  /** Display names. */
+  readonly names: { readonly en: string; readonly ru: string };
+  /** One or two 52-card decks. */
+  readonly decks: 1 | 2;
+  /** The notation's fields, in order. */
+  readonly fields: readonly FieldSpec[];
+  /** Every pile, in State order (derived from fields by `pilesOf`). */
+  readonly piles: readonly PileSpec[];
+  /** Option names a position may carry, each a bit of State.flags (for example Royal Marriage's rank pairs). */
+  readonly options: readonly string[];
+  /** The opening position of a deal, given the shuffled deck (element 0 is dealt first). */
+  opening(deck: Card[], flags: number): State;
+  /** Pushes every legal move onto `out` (see notation.md: only the lowest of several equal empty targets). */
+  moves(s: State, out: number[]): void;
+  /** True when `m` is legal in `s`, including moves to a non-lowest empty pile. */
+  isLegal(s: State, m: number): boolean;
+  /** Plays a legal move in place, automatic consequences included. */
+  make(s: State, m: number): void;
+  /** Takes back `m`, which must be the last move made on `s`. */
+  unmake(s: State, m: number): void;
+  /** True when the game is won. */
+  isWon(s: State): boolean;
+  /** Game-specific checks that a parsed position could arise in play; a message, or null when valid. */
+  validate(s: State): string | null;
+  /**
+   * Moves that autoplay may make by itself in `mode`, best first. 'safe' lists only moves that can
+   * never turn a winnable position into a lost one (each game justifies its rule); 'all' lists
+   * every move to a foundation (or discard).
+   */
+  autoMoves(s: State, mode: AutoMode): number[];
+  /** A cheap verdict where the game has one: true for an established dead end, null when it cannot tell cheaply. */
+  deadEnd(s: State): boolean | null;
+}
+
+/** Builds the pile table of a game from its fields. */
+export function pilesOf(fields: readonly FieldSpec[]): PileSpec[] {
+  const out: PileSpec[] = [];
+  for (const f of fields) {
+    if (f.count === undefined) out.push({ id: f.kind, kind: f.kind, index: 0, field: f });
+    else for (let i = 0; i < f.count; i++) out.push({ id: `${f.kind}:${i}`, kind: f.kind, index: i, field: f });
+  }
+  return out;
+}
+
+/** The index of the first pile of `kind` in a pile table (piles of a kind are contiguous). */
+export function firstPile(piles: readonly PileSpec[], kind: string): number {
+  const i = piles.findIndex((p) => p.kind === kind);
+  if (i < 0) throw new Error(`no pile of kind ${kind}`);
+  return i;
+}
+
+/** Deep copy of a state. */
+export function cloneState(s: State): State {
+  return { piles: s.piles.map((p) => p.slice()), flags: s.flags };
+}
+
+/** The top card of a pile, or -1 when it is empty. */
+export function top(p: Card[]): Card {
+  return p.length ? p[p.length - 1]! : -1;
+}
+
+/**
+ * Default `isLegal`: membership in the move list after redirecting a target that is an empty pile
+ * to the lowest empty pile of the same kind (the one the list names).
+ */
+export function legalByList(rules: GameRules, s: State, m: number): boolean {
+  let canon = m;
+  if (moveType(m) === MOVE) {
+    const to = moveTo(m);
+    if (to >= rules.piles.length || moveFrom(m) >= rules.piles.length) return false;
+    if (s.piles[to]!.length === 0) {
+      const kind = rules.piles[to]!.kind;
+      for (let i = 0; i < to; i++) {
+        if (rules.piles[i]!.kind === kind && s.piles[i]!.length === 0 && i !== moveFrom(m)) {
+          canon = encodeMove(MOVE, moveFrom(m), i, moveCount(m));
+          break;
+        }
+      }
+    }
+  }
+  const list: number[] = [];
+  rules.moves(s, list);
+  return list.includes(canon);
+}

@@ -1,0 +1,224 @@
+/**
+ * Aces and Kings (two decks, 104 cards). Two reserves of 13 (only the top plays), four tableau
+ * piles of one card, one card on the waste, 73 in the stock, dealt one at a time in a single pass.
+ * Eight foundations ignore suit: four "up" from ace to king (an empty one takes any ace) and four
+ * "down" from king to ace (an empty one takes any king). Reserve tops, the waste top and tableau
+ * cards go only to foundations. A foundation's top card may move to a foundation building the other
+ * way that accepts it. While the stock has cards an emptied tableau pile is refilled at once from
+ * the stock (within the same move); once the stock is empty, an empty tableau pile takes one card
+ * from the waste, a reserve or a foundation, never from another tableau pile.
+ * Won when all 104 cards are on the foundations.
+ */
+import { type Card, rankOf } from '../engine/cards.ts';
+import {
+  type AutoMode,
+  DEAL,
+  DEAL_MOVE,
+  type FieldSpec,
+  type GameRules,
+  legalByList,
+  moveFrom,
+  moveTo,
+  moveType,
+  move,
+  pilesOf,
+  type State,
+} from '../engine/rules.ts';
+import { countCards, lowestEmpty } from './common.ts';
+
+const fields: FieldSpec[] = [
+  { field: 'stock', kind: 'stock' },
+  { field: 'waste', kind: 'waste' },
+  { field: 'reserve', kind: 'reserve', count: 2 },
+  { field: 'tableau', kind: 'tableau', count: 4 },
+  { field: 'up', kind: 'up', count: 4 },
+  { field: 'down', kind: 'down', count: 4 },
+];
+const STOCK = 0;
+const WASTE = 1;
+const R0 = 2;
+const T0 = 4;
+const UP0 = 8;
+const DOWN0 = 12;
+
+/** True when foundation `f` (an up or a down pile) accepts card `c`. */
+function accepts(s: State, f: number, c: Card): boolean {
+  const p = s.piles[f]!;
+  const r = rankOf(c);
+  if (f < DOWN0) return p.length ? rankOf(p[p.length - 1]!) + 1 === r : r === 1;
+  return p.length ? rankOf(p[p.length - 1]!) - 1 === r : r === 13;
+}
+
+/** Pushes moves of the top card `c` of `from` onto the foundations `first … first+3`. */
+function toFoundations(s: State, from: number, c: Card, first: number, out: number[]): void {
+  let emptyDone = false;
+  for (let f = first; f < first + 4; f++) {
+    if (!accepts(s, f, c)) continue;
+    if (s.piles[f]!.length === 0) {
+      if (emptyDone) continue;
+      emptyDone = true;
+    }
+    out.push(move(from, f));
+  }
+}
+
+const isTableau = (i: number): boolean => i >= T0 && i < T0 + 4;
+
+export const acesAndKings: GameRules = {
+  id: 'aces-and-kings',
+  names: { en: 'Aces and Kings', ru: 'Тузы и короли' },
+  decks: 2,
+  fields,
+  piles: pilesOf(fields),
+  options: [],
+
+  opening(deck) {
+    const piles: number[][] = [deck.slice(31).reverse(), [deck[30]!], deck.slice(0, 13), deck.slice(13, 26)];
+    for (let t = 0; t < 4; t++) piles.push([deck[26 + t]!]);
+    for (let f = 0; f < 8; f++) piles.push([]);
+    return { piles, flags: 0 };
+  },
+
+  moves(s, out) {
+    const stockEmpty = s.piles[STOCK]!.length === 0;
+    const empty = stockEmpty ? lowestEmpty(s, T0, 4) : -1;
+    // Reserve tops, the waste top and tableau cards: to foundations; once the stock is out, reserve and waste also to an empty tableau pile.
+    for (let from = WASTE; from < T0 + 4; from++) {
+      const p = s.piles[from]!;
+      if (!p.length) continue;
+      const c = p[p.length - 1]!;
+      toFoundations(s, from, c, UP0, out);
+      toFoundations(s, from, c, DOWN0, out);
+      if (empty >= 0 && !isTableau(from)) out.push(move(from, empty));
+    }
+    // Foundation tops: to a foundation building the other way; once the stock is out, to an empty tableau pile.
+    for (let f = UP0; f < DOWN0 + 4; f++) {
+      const p = s.piles[f]!;
+      if (!p.length) continue;
+      const c = p[p.length - 1]!;
+      toFoundations(s, f, c, f < DOWN0 ? DOWN0 : UP0, out);
+      if (empty >= 0) out.push(move(f, empty));
+    }
+    if (!stockEmpty) out.push(DEAL_MOVE);
+  },
+
+  isLegal(s, m) {
+    return legalByList(this, s, m);
+  },
+
+  make(s, m) {
+    const stock = s.piles[STOCK]!;
+    if (moveType(m) === DEAL) {
+      s.piles[WASTE]!.push(stock.pop()!);
+      return;
+    }
+    const from = moveFrom(m);
+    s.piles[moveTo(m)]!.push(s.piles[from]!.pop()!);
+    if (isTableau(from) && stock.length) s.piles[from]!.push(stock.pop()!);
+  },
+
+  unmake(s, m) {
+    const stock = s.piles[STOCK]!;
+    if (moveType(m) === DEAL) {
+      stock.push(s.piles[WASTE]!.pop()!);
+      return;
+    }
+    const from = moveFrom(m);
+    // A tableau pile holds at most one card, so a card there now was refilled from the stock.
+    if (isTableau(from) && s.piles[from]!.length) stock.push(s.piles[from]!.pop()!);
+    s.piles[from]!.push(s.piles[moveTo(m)]!.pop()!);
+  },
+
+  isWon(s) {
+    return countCards(s, UP0, 8) === 104;
+  },
+
+  validate(s) {
+    if (s.piles[STOCK]!.length > 73) return `the stock holds ${s.piles[STOCK]!.length} cards, more than the 73 it starts with`;
+    for (let r = R0; r < R0 + 2; r++) {
+      if (s.piles[r]!.length > 13) return `reserve:${r - R0} holds ${s.piles[r]!.length} cards, more than the 13 it starts with`;
+    }
+    for (let t = T0; t < T0 + 4; t++) {
+      const n = s.piles[t]!.length;
+      if (n > 1) return `tableau:${t - T0} holds ${n} cards; a tableau pile holds at most one`;
+      if (n === 0 && s.piles[STOCK]!.length) return `tableau:${t - T0} is empty while the stock has cards; it would have been refilled`;
+    }
+    for (let f = UP0; f < DOWN0 + 4; f++) {
+      const p = s.piles[f]!;
+      const up = f < DOWN0;
+      for (let k = 0; k < p.length; k++) {
+        if (rankOf(p[k]!) !== (up ? k + 1 : 13 - k)) {
+          const id = up ? `up:${f - UP0}` : `down:${f - DOWN0}`;
+          return `${id} does not build ${up ? 'up from the ace' : 'down from the king'}`;
+        }
+      }
+    }
+    return null;
+  },
+
+  /**
+   * 'all': every move of a reserve, waste or tableau card to a foundation. 'safe': none. Each
+   * placement changes what both an up and a down pile will take next, and a card put up cannot
+   * return to the reserve or waste it came from, so no placement is harmless in every deal; the
+   * solver-checked auto-collect covers this game.
+   */
+  autoMoves(s, mode: AutoMode) {
+    const out: number[] = [];
+    if (mode !== 'all') return out;
+    for (let from = WASTE; from < T0 + 4; from++) {
+      const p = s.piles[from]!;
+      if (!p.length) continue;
+      const c = p[p.length - 1]!;
+      toFoundations(s, from, c, UP0, out);
+      toFoundations(s, from, c, DOWN0, out);
+    }
+    return out;
+  },
+
+  /**
+   * With the stock empty, the game is at a dead end when no sequence of moves can take a card off
+   * a reserve or the waste and the win cannot be reached by shuttling cards between foundations and
+   * empty tableau piles. Those shuttles are reversible, so this is a bounded search of their
+   * component; null when it is too large to search cheaply.
+   */
+  deadEnd(s) {
+    if (s.piles[STOCK]!.length || this.isWon(s)) return false;
+    const work: State = { piles: s.piles.map((p) => p.slice()), flags: s.flags };
+    const seen = new Set<string>();
+    const key = (): string => work.piles.slice(T0).map((p) => p.join('.')).join('/');
+    const stack: number[][] = [];
+    const path: number[] = [];
+    const list: number[] = [];
+    seen.add(key());
+    const expand = (): number[] => {
+      list.length = 0;
+      this.moves(work, list);
+      return list.slice();
+    };
+    stack.push(expand());
+    while (stack.length) {
+      if (seen.size > 20000) return null;
+      const frame = stack[stack.length - 1]!;
+      const m = frame.pop();
+      if (m === undefined) {
+        stack.pop();
+        const last = path.pop();
+        if (last !== undefined) this.unmake(work, last);
+        continue;
+      }
+      const from = moveFrom(m);
+      if (from < T0) return false; // a reserve or waste card can move: not a dead end
+      this.make(work, m);
+      if (this.isWon(work)) return false;
+      const k = key();
+      if (seen.has(k)) {
+        this.unmake(work, m);
+        continue;
+      }
+      seen.add(k);
+      path.push(m);
+      stack.push(expand());
+    }
+    return true;
+  },
+};

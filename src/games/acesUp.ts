@@ -1,0 +1,154 @@
+/**
+ * Aces Up (Firing Squad, Aces High, Idiot's Delight). 52 cards, ace high.
+ * Four piles of one card; the other 48 are the stock, dealt one card onto each pile at the
+ * player's choice, empty piles included, with no redeal. A top card is discarded when another
+ * pile's top card is of its suit and higher; an ace never is. An empty pile takes any one top card.
+ * Won when the four aces stand alone, one on each pile, and 48 cards are discarded.
+ */
+import { type Card, rankOf, suitOf } from '../engine/cards.ts';
+import {
+  type AutoMode,
+  DEAL,
+  DEAL_MOVE,
+  DISCARD,
+  encodeMove,
+  type FieldSpec,
+  type GameRules,
+  legalByList,
+  moveFrom,
+  moveTo,
+  moveType,
+  move,
+  pilesOf,
+  type State,
+} from '../engine/rules.ts';
+import { lowestEmpty } from './common.ts';
+
+const fields: FieldSpec[] = [
+  { field: 'stock', kind: 'stock' },
+  { field: 'tableau', kind: 'tableau', count: 4 },
+  { field: 'discard', kind: 'discard' },
+];
+const STOCK = 0;
+const T0 = 1;
+const DISCARD_PILE = 5;
+
+/** Rank with the ace high: 2 … 14. */
+export function aceHigh(c: Card): number {
+  const r = rankOf(c);
+  return r === 1 ? 14 : r;
+}
+
+/** True when top card `c` may be discarded: another top card is of its suit and higher. */
+function discardable(s: State, t: number): boolean {
+  const p = s.piles[t]!;
+  if (!p.length) return false;
+  const c = p[p.length - 1]!;
+  if (rankOf(c) === 1) return false;
+  for (let u = T0; u < T0 + 4; u++) {
+    if (u === t) continue;
+    const q = s.piles[u]!;
+    if (!q.length) continue;
+    const d = q[q.length - 1]!;
+    if (suitOf(d) === suitOf(c) && aceHigh(d) > aceHigh(c)) return true;
+  }
+  return false;
+}
+
+/** The discard of pile `t`'s top card. */
+const discardMove = (t: number): number => encodeMove(DISCARD, t, 0, 1);
+
+export const acesUp: GameRules = {
+  id: 'aces-up',
+  names: { en: 'Aces Up', ru: 'Тузы вверх' },
+  decks: 1,
+  fields,
+  piles: pilesOf(fields),
+  options: [],
+
+  opening(deck) {
+    return {
+      piles: [deck.slice(4).reverse(), [deck[0]!], [deck[1]!], [deck[2]!], [deck[3]!], []],
+      flags: 0,
+    };
+  },
+
+  moves(s, out) {
+    for (let t = T0; t < T0 + 4; t++) if (discardable(s, t)) out.push(discardMove(t));
+    const empty = lowestEmpty(s, T0, 4);
+    if (empty >= 0) {
+      for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, empty));
+    }
+    if (s.piles[STOCK]!.length) out.push(DEAL_MOVE);
+  },
+
+  isLegal(s, m) {
+    return legalByList(this, s, m);
+  },
+
+  make(s, m) {
+    const type = moveType(m);
+    if (type === DEAL) {
+      const stock = s.piles[STOCK]!;
+      for (let t = T0; t < T0 + 4; t++) s.piles[t]!.push(stock.pop()!);
+    } else if (type === DISCARD) {
+      s.piles[DISCARD_PILE]!.push(s.piles[moveFrom(m)]!.pop()!);
+    } else {
+      s.piles[moveTo(m)]!.push(s.piles[moveFrom(m)]!.pop()!);
+    }
+  },
+
+  unmake(s, m) {
+    const type = moveType(m);
+    if (type === DEAL) {
+      const stock = s.piles[STOCK]!;
+      for (let t = T0 + 3; t >= T0; t--) stock.push(s.piles[t]!.pop()!);
+    } else if (type === DISCARD) {
+      s.piles[moveFrom(m)]!.push(s.piles[DISCARD_PILE]!.pop()!);
+    } else {
+      s.piles[moveFrom(m)]!.push(s.piles[moveTo(m)]!.pop()!);
+    }
+  },
+
+  isWon(s) {
+    if (s.piles[DISCARD_PILE]!.length !== 48) return false;
+    for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length !== 1) return false;
+    return true;
+  },
+
+  validate(s) {
+    const stock = s.piles[STOCK]!.length;
+    if (stock % 4 !== 0) return `the stock holds ${stock} cards, but Aces Up deals its 48 in fours`;
+    if (s.piles[DISCARD_PILE]!.some((c) => rankOf(c) === 1)) return 'an ace is in the discard pile, but aces are never discarded';
+    return null;
+  },
+
+  /**
+   * Safe: discarding X when every lower card of X's suit is already discarded. X could only ever
+   * help by discarding a lower card of its suit, and none is left; any line that keeps X plays the
+   * same with X gone (proof in tests/acesUp.test.ts). 'all': every discard.
+   */
+  autoMoves(s, mode: AutoMode) {
+    const out: number[] = [];
+    if (mode === 'off') return out;
+    const gone = new Set(s.piles[DISCARD_PILE]!);
+    for (let t = T0; t < T0 + 4; t++) {
+      if (!discardable(s, t)) continue;
+      const p = s.piles[t]!;
+      const c = p[p.length - 1]!;
+      let safe = true;
+      for (let r = 2; r < aceHigh(c); r++) {
+        if (!gone.has(suitOf(c) * 13 + r - 1)) {
+          safe = false;
+          break;
+        }
+      }
+      if (mode === 'all' || safe) out.push(discardMove(t));
+    }
+    return out;
+  },
+
+  deadEnd() {
+    return null;
+  },
+};

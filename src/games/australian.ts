@@ -1,0 +1,138 @@
+/**
+ * Australian Patience. 52 cards: seven columns of four, all face up; the other 24 are the stock,
+ * dealt one at a time onto the waste in a single pass. Four foundations build up by suit from the
+ * ace. Columns build down by suit; any column card moves together with every card above it, in
+ * whatever order they lie, and only the card taken must fit. An empty column takes only a king
+ * (alone or at the bottom of a group). A foundation's top card may come back to a column.
+ * Won when all 52 cards are on the foundations.
+ */
+import { rankOf } from '../engine/cards.ts';
+import {
+  type AutoMode,
+  DEAL,
+  DEAL_MOVE,
+  type FieldSpec,
+  type GameRules,
+  legalByList,
+  moveCount,
+  moveFrom,
+  moveTo,
+  moveType,
+  move,
+  pilesOf,
+  type State,
+} from '../engine/rules.ts';
+import { countCards, lowestEmpty, shift, suitFoundationError, suitFoundationFor } from './common.ts';
+
+const fields: FieldSpec[] = [
+  { field: 'stock', kind: 'stock' },
+  { field: 'waste', kind: 'waste' },
+  { field: 'tableau', kind: 'tableau', count: 7 },
+  { field: 'foundations', kind: 'foundation', count: 4 },
+];
+const STOCK = 0;
+const WASTE = 1;
+const T0 = 2;
+const F0 = 9;
+
+/** Pushes the moves of card `c` (with `n - 1` cards above it) from pile `from` onto columns. */
+function toColumns(s: State, from: number, c: number, n: number, out: number[]): void {
+  if (rankOf(c) === 13) {
+    const e = lowestEmpty(s, T0, 7);
+    if (e >= 0) out.push(move(from, e, n));
+    return;
+  }
+  for (let t = T0; t < T0 + 7; t++) {
+    if (t === from) continue;
+    const p = s.piles[t]!;
+    if (p.length && p[p.length - 1] === c + 1) out.push(move(from, t, n));
+  }
+}
+
+export const australian: GameRules = {
+  id: 'australian',
+  names: { en: 'Australian Patience', ru: 'Австралийский пасьянс' },
+  decks: 1,
+  fields,
+  piles: pilesOf(fields),
+  options: [],
+
+  opening(deck) {
+    const piles: number[][] = [deck.slice(28).reverse(), []];
+    for (let c = 0; c < 7; c++) piles.push([deck[c]!, deck[c + 7]!, deck[c + 14]!, deck[c + 21]!]);
+    for (let f = 0; f < 4; f++) piles.push([]);
+    return { piles, flags: 0 };
+  },
+
+  moves(s, out) {
+    const waste = s.piles[WASTE]!;
+    if (waste.length) {
+      const w = waste[waste.length - 1]!;
+      const f = suitFoundationFor(s, F0, 4, w);
+      if (f >= 0) out.push(move(WASTE, f));
+      toColumns(s, WASTE, w, 1, out);
+    }
+    for (let t = T0; t < T0 + 7; t++) {
+      const p = s.piles[t]!;
+      for (let i = p.length - 1; i >= 0; i--) {
+        const c = p[i]!;
+        if (i === p.length - 1) {
+          const f = suitFoundationFor(s, F0, 4, c);
+          if (f >= 0) out.push(move(t, f));
+        }
+        toColumns(s, t, c, p.length - i, out);
+      }
+    }
+    for (let f = F0; f < F0 + 4; f++) {
+      const p = s.piles[f]!;
+      if (p.length) toColumns(s, f, p[p.length - 1]!, 1, out);
+    }
+    if (s.piles[STOCK]!.length) out.push(DEAL_MOVE);
+  },
+
+  isLegal(s, m) {
+    return legalByList(this, s, m);
+  },
+
+  make(s, m) {
+    if (moveType(m) === DEAL) s.piles[WASTE]!.push(s.piles[STOCK]!.pop()!);
+    else shift(s, moveFrom(m), moveTo(m), moveCount(m));
+  },
+
+  unmake(s, m) {
+    if (moveType(m) === DEAL) s.piles[STOCK]!.push(s.piles[WASTE]!.pop()!);
+    else shift(s, moveTo(m), moveFrom(m), moveCount(m));
+  },
+
+  isWon(s) {
+    return countCards(s, F0, 4) === 52;
+  },
+
+  validate(s) {
+    return suitFoundationError(s, F0, 4);
+  },
+
+  /**
+   * Safe (and 'all'): every move of a waste or column top card to its foundation. Columns build
+   * down by suit, so the only card that could ever be placed on card X is the next lower card of
+   * X's suit, and X can go up only when that card is already on the foundation, where it can serve
+   * as nothing but X's base. Taking X off the table uncovers the same card as any other move of X.
+   */
+  autoMoves(s, mode: AutoMode) {
+    const out: number[] = [];
+    if (mode === 'off') return out;
+    const sources = [WASTE];
+    for (let t = T0; t < T0 + 7; t++) sources.push(t);
+    for (const from of sources) {
+      const p = s.piles[from]!;
+      if (!p.length) continue;
+      const f = suitFoundationFor(s, F0, 4, p[p.length - 1]!);
+      if (f >= 0) out.push(move(from, f));
+    }
+    return out;
+  },
+
+  deadEnd() {
+    return null;
+  },
+};

@@ -1,0 +1,58 @@
+/** Small helpers shared by the game files: pile scans and foundation checks. */
+import { type Card, formatCard, rankOf, suitOf } from '../engine/cards.ts';
+import type { State } from '../engine/rules.ts';
+
+/** The lowest empty pile among `first … first+count-1`, or -1. */
+export function lowestEmpty(s: State, first: number, count: number): number {
+  for (let i = first; i < first + count; i++) if (s.piles[i]!.length === 0) return i;
+  return -1;
+}
+
+/** The foundation among `first … first+count-1` that takes `c` when foundations build up by suit from the ace, or -1. */
+export function suitFoundationFor(s: State, first: number, count: number, c: Card): number {
+  if (rankOf(c) === 1) return lowestEmpty(s, first, count);
+  for (let i = first; i < first + count; i++) {
+    const p = s.piles[i]!;
+    if (p.length && p[p.length - 1] === c - 1) return i;
+  }
+  return -1;
+}
+
+/** The rank each suit has reached on up-by-suit foundations (0 when none), indexed by suit. */
+export function suitHeights(s: State, first: number, count: number): number[] {
+  const h = [0, 0, 0, 0];
+  for (let i = first; i < first + count; i++) {
+    const p = s.piles[i]!;
+    if (p.length) h[suitOf(p[0]!)] = p.length;
+  }
+  return h;
+}
+
+/** Checks foundations that build up by suit from the ace; a message, or null. */
+export function suitFoundationError(s: State, first: number, count: number, kind = 'foundation'): string | null {
+  for (let i = first; i < first + count; i++) {
+    const p = s.piles[i]!;
+    for (let k = 0; k < p.length; k++) {
+      if (p[k] !== p[0]! + k || rankOf(p[k]!) !== k + 1) {
+        return `${kind}:${i - first} is not a run from the ace up in one suit (${p.map(formatCard).join(' ')})`;
+      }
+    }
+  }
+  return null;
+}
+
+/** Total cards in piles `first … first+count-1`. */
+export function countCards(s: State, first: number, count: number): number {
+  let n = 0;
+  for (let i = first; i < first + count; i++) n += s.piles[i]!.length;
+  return n;
+}
+
+/** Moves the top `n` cards of `from` onto `to`, keeping their order. */
+export function shift(s: State, from: number, to: number, n: number): void {
+  const p = s.piles[from]!;
+  const q = s.piles[to]!;
+  const start = p.length - n;
+  for (let k = start; k < p.length; k++) q.push(p[k]!);
+  p.length = start;
+}

@@ -1,0 +1,111 @@
+/**
+ * King Albert. 52 cards, all face up: nine columns of 1, 2, … 9 cards and a reserve of the other
+ * seven. Four foundations build up by suit from the ace. Columns build down in alternating colours,
+ * one card at a time. A column's top card and every reserve card may go to a foundation, onto a
+ * column or into an empty column; an empty column takes any playable card. Nothing is put on the
+ * reserve and an emptied reserve slot stays empty. Foundation cards never come back.
+ * Won when all 52 cards are on the foundations.
+ */
+import { type Card, isRed, rankOf } from '../engine/cards.ts';
+import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
+import { countCards, lowestEmpty, suitFoundationError, suitFoundationFor, suitHeights } from './common.ts';
+
+const fields: FieldSpec[] = [
+  { field: 'tableau', kind: 'tableau', count: 9 },
+  { field: 'reserve', kind: 'reserve', count: 7, slots: true },
+  { field: 'foundations', kind: 'foundation', count: 4 },
+];
+const T0 = 0;
+const R0 = 9;
+const F0 = 16;
+
+/** True when card `c` may be built on column top `t`: one rank lower, the other colour. */
+function buildsOn(c: Card, t: Card): boolean {
+  return rankOf(t) === rankOf(c) + 1 && isRed(t) !== isRed(c);
+}
+
+/** Sources: column tops and reserve cards. */
+function eachSource(s: State, fn: (from: number, c: Card) => void): void {
+  for (let from = T0; from < R0 + 7; from++) {
+    const p = s.piles[from]!;
+    if (p.length) fn(from, p[p.length - 1]!);
+  }
+}
+
+export const kingAlbert: GameRules = {
+  id: 'king-albert',
+  names: { en: 'King Albert', ru: 'Король Альберт' },
+  decks: 1,
+  fields,
+  piles: pilesOf(fields),
+  options: [],
+
+  opening(deck) {
+    const piles: number[][] = [];
+    let k = 0;
+    for (let c = 0; c < 9; c++) {
+      piles.push(deck.slice(k, k + c + 1));
+      k += c + 1;
+    }
+    for (let r = 0; r < 7; r++) piles.push([deck[45 + r]!]);
+    for (let f = 0; f < 4; f++) piles.push([]);
+    return { piles, flags: 0 };
+  },
+
+  moves(s, out) {
+    const empty = lowestEmpty(s, T0, 9);
+    eachSource(s, (from, c) => {
+      const f = suitFoundationFor(s, F0, 4, c);
+      if (f >= 0) out.push(move(from, f));
+      for (let t = T0; t < T0 + 9; t++) {
+        const p = s.piles[t]!;
+        if (t !== from && p.length && buildsOn(c, p[p.length - 1]!)) out.push(move(from, t));
+      }
+      if (empty >= 0) out.push(move(from, empty));
+    });
+  },
+
+  isLegal(s, m) {
+    return legalByList(this, s, m);
+  },
+
+  make(s, m) {
+    s.piles[moveTo(m)]!.push(s.piles[moveFrom(m)]!.pop()!);
+  },
+
+  unmake(s, m) {
+    s.piles[moveFrom(m)]!.push(s.piles[moveTo(m)]!.pop()!);
+  },
+
+  isWon(s) {
+    return countCards(s, F0, 4) === 52;
+  },
+
+  validate(s) {
+    return suitFoundationError(s, F0, 4);
+  },
+
+  /**
+   * Safe: a card goes up when it is an ace, or when both foundations of the other colour have
+   * reached its rank less one. Only those cards (the other colour, one rank lower) could ever be
+   * built on it, and they are already up for good, so the card is of no further use on the table.
+   * 'all': every move to a foundation.
+   */
+  autoMoves(s, mode: AutoMode) {
+    const out: number[] = [];
+    if (mode === 'off') return out;
+    const h = suitHeights(s, F0, 4);
+    eachSource(s, (from, c) => {
+      const f = suitFoundationFor(s, F0, 4, c);
+      if (f < 0) return;
+      const need = rankOf(c) - 1;
+      const safe = isRed(c) ? h[0]! >= need && h[3]! >= need : h[1]! >= need && h[2]! >= need;
+      if (mode === 'all' || safe) out.push(move(from, f));
+    });
+    return out;
+  },
+
+  deadEnd() {
+    return null;
+  },
+};

@@ -1,0 +1,119 @@
+/**
+ * Royal Marriage. 52 cards: the queen of hearts is dealt first and the king of hearts last, the
+ * other 50 shuffled between them. The queen and the next four cards make a row, left to right.
+ * Whenever two cards of one suit have exactly one or two cards between them, those in-between
+ * cards may be discarded (even if of that suit too) and the row closes up. At any time the next
+ * stock card may be dealt to the right end of the row. Won when only the queen and king of hearts
+ * are left, side by side. Option `rankPairs` (off by default): cards of the same rank pair too.
+ */
+import { type Card, cardOf, rankOf, suitOf } from '../engine/cards.ts';
+import {
+  DEAL,
+  DEAL_MOVE,
+  DISCARD,
+  encodeMove,
+  type FieldSpec,
+  type GameRules,
+  legalByList,
+  moveCount,
+  moveTo,
+  moveType,
+  pilesOf,
+  type State,
+} from '../engine/rules.ts';
+
+const fields: FieldSpec[] = [
+  { field: 'stock', kind: 'stock' },
+  { field: 'row', kind: 'row' },
+  { field: 'discard', kind: 'discard' },
+];
+const STOCK = 0;
+const ROW = 1;
+const DISCARD_PILE = 2;
+/** The queen of hearts. */
+export const QUEEN = cardOf(1, 12);
+/** The king of hearts. */
+export const KING = cardOf(1, 13);
+/** State.flags bit: cards of the same rank pair as well as cards of the same suit. */
+export const RANK_PAIRS = 1;
+
+/** True when `a` and `b` frame a discard. */
+function pairs(s: State, a: Card, b: Card): boolean {
+  return suitOf(a) === suitOf(b) || ((s.flags & RANK_PAIRS) !== 0 && rankOf(a) === rankOf(b));
+}
+
+/** The discard of `n` row cards starting at row index `at`. */
+export const rowDiscard = (at: number, n: number): number => encodeMove(DISCARD, ROW, at, n);
+
+export const royalMarriage: GameRules = {
+  id: 'royal-marriage',
+  names: { en: 'Royal Marriage', ru: 'Королевская свадьба' },
+  decks: 1,
+  fields,
+  piles: pilesOf(fields),
+  options: ['rankPairs'],
+
+  /** The shuffled deck with the queen and king of hearts taken out gives the order of the other 50. */
+  opening(deck, flags) {
+    const rest = deck.filter((c) => c !== QUEEN && c !== KING);
+    return { piles: [[KING, ...rest.slice(4).reverse()], [QUEEN, ...rest.slice(0, 4)], []], flags };
+  },
+
+  moves(s, out) {
+    const row = s.piles[ROW]!;
+    for (let i = 0; i + 2 < row.length; i++) {
+      for (let gap = 1; gap <= 2 && i + gap + 1 < row.length; gap++) {
+        if (pairs(s, row[i]!, row[i + gap + 1]!)) out.push(rowDiscard(i + 1, gap));
+      }
+    }
+    if (s.piles[STOCK]!.length) out.push(DEAL_MOVE);
+  },
+
+  isLegal(s, m) {
+    return legalByList(this, s, m);
+  },
+
+  make(s, m) {
+    if (moveType(m) === DEAL) {
+      s.piles[ROW]!.push(s.piles[STOCK]!.pop()!);
+      return;
+    }
+    const cut = s.piles[ROW]!.splice(moveTo(m), moveCount(m));
+    s.piles[DISCARD_PILE]!.push(...cut);
+  },
+
+  unmake(s, m) {
+    if (moveType(m) === DEAL) {
+      s.piles[STOCK]!.push(s.piles[ROW]!.pop()!);
+      return;
+    }
+    const d = s.piles[DISCARD_PILE]!;
+    const n = moveCount(m);
+    const back = d.splice(d.length - n, n);
+    s.piles[ROW]!.splice(moveTo(m), 0, ...back);
+  },
+
+  isWon(s) {
+    return s.piles[STOCK]!.length === 0 && s.piles[ROW]!.length === 2;
+  },
+
+  validate(s) {
+    const stock = s.piles[STOCK]!;
+    const row = s.piles[ROW]!;
+    if (row[0] !== QUEEN) return 'the row must start with the queen of hearts (QH), dealt first';
+    if (row.length < 2) return 'the row holds fewer than two cards, which no discard can leave';
+    if (stock.length && stock[0] !== KING) return 'the king of hearts (KH) must be at the bottom of the stock (stock[0]), dealt last';
+    if (!stock.length && row[row.length - 1] !== KING) return 'with the stock empty the king of hearts (KH) must end the row';
+    if (stock.length > 47) return `the stock holds ${stock.length} cards, more than the 47 left after the opening`;
+    return null;
+  },
+
+  /** No automatic moves: a discard removes cards that could later frame other discards, so none is harmless in general. */
+  autoMoves() {
+    return [];
+  },
+
+  deadEnd() {
+    return null;
+  },
+};

@@ -1,0 +1,97 @@
+/**
+ * Streets and Alleys. 52 cards, all face up, in eight rows: four of seven to the left of the "main
+ * street" (the foundations) and four of six to the right. Only the outer card of each row (the end
+ * farthest from the street, the last element) plays, one card at a time: onto another row's outer
+ * card one rank higher, whatever the suit; into an empty row; or to its foundation, which builds up
+ * by suit from the ace. Foundation cards never come back. Won when all cards are on the foundations.
+ */
+import { type Card, rankOf } from '../engine/cards.ts';
+import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
+import { countCards, lowestEmpty, suitFoundationError, suitFoundationFor, suitHeights } from './common.ts';
+
+const fields: FieldSpec[] = [
+  { field: 'tableau', kind: 'tableau', count: 8 },
+  { field: 'foundations', kind: 'foundation', count: 4 },
+];
+const T0 = 0;
+const F0 = 8;
+
+/** Calls `fn` for each row's outer card. */
+function eachOuter(s: State, fn: (from: number, c: Card) => void): void {
+  for (let from = T0; from < T0 + 8; from++) {
+    const p = s.piles[from]!;
+    if (p.length) fn(from, p[p.length - 1]!);
+  }
+}
+
+export const streetsAndAlleys: GameRules = {
+  id: 'streets-and-alleys',
+  names: { en: 'Streets and Alleys', ru: 'Улицы и переулки' },
+  decks: 1,
+  fields,
+  piles: pilesOf(fields),
+  options: [],
+
+  opening(deck) {
+    const piles: number[][] = [];
+    for (let r = 0; r < 8; r++) piles.push([]);
+    deck.forEach((c, k) => {
+      piles[k % 8]!.push(c);
+    });
+    for (let f = 0; f < 4; f++) piles.push([]);
+    return { piles, flags: 0 };
+  },
+
+  moves(s, out) {
+    const empty = lowestEmpty(s, T0, 8);
+    eachOuter(s, (from, c) => {
+      const f = suitFoundationFor(s, F0, 4, c);
+      if (f >= 0) out.push(move(from, f));
+      for (let t = T0; t < T0 + 8; t++) {
+        const p = s.piles[t]!;
+        if (t !== from && p.length && rankOf(p[p.length - 1]!) === rankOf(c) + 1) out.push(move(from, t));
+      }
+      if (empty >= 0) out.push(move(from, empty));
+    });
+  },
+
+  isLegal(s, m) {
+    return legalByList(this, s, m);
+  },
+
+  make(s, m) {
+    s.piles[moveTo(m)]!.push(s.piles[moveFrom(m)]!.pop()!);
+  },
+
+  unmake(s, m) {
+    s.piles[moveFrom(m)]!.push(s.piles[moveTo(m)]!.pop()!);
+  },
+
+  isWon(s) {
+    return countCards(s, F0, 4) === 52;
+  },
+
+  validate(s) {
+    return suitFoundationError(s, F0, 4);
+  },
+
+  /**
+   * Safe: a card goes up when it is an ace, or when every foundation has reached its rank less
+   * one. Building ignores suit, so any card one rank lower could be built on it; once all four are
+   * up for good, the card is of no further use on the table. 'all': every move to a foundation.
+   */
+  autoMoves(s, mode: AutoMode) {
+    const out: number[] = [];
+    if (mode === 'off') return out;
+    const low = Math.min(...suitHeights(s, F0, 4));
+    eachOuter(s, (from, c) => {
+      const f = suitFoundationFor(s, F0, 4, c);
+      if (f >= 0 && (mode === 'all' || low >= rankOf(c) - 1)) out.push(move(from, f));
+    });
+    return out;
+  },
+
+  deadEnd() {
+    return null;
+  },
+};
