@@ -4,11 +4,16 @@
  * or 2 (bad input).
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { BadInput, IllegalMove } from '../src/engine/errors.ts';
 import { rulesFor } from '../src/engine/notation.ts';
 import { applyMoves, deal, legalMoves, parseDealNumber, status } from '../src/engine/play.ts';
+import { MAX_DEAL } from '../src/engine/rng.ts';
+import { solvePosition } from '../src/solver/run.ts';
+import type { Budget } from '../src/solver/search.ts';
+import { prove, summarise } from './prove.ts';
 
-const USAGE = 'usage: solitaire deal GAME NUMBER [--OPTION] | legal FILE | apply FILE MOVE... | status FILE | solve FILE | prove GAME --from N --count K';
+const USAGE = 'usage: solitaire deal GAME NUMBER [--OPTION] | legal FILE | apply FILE MOVE... | status FILE | solve FILE [--nodes N] [--seconds S] | prove GAME --from N --count K [--nodes N] [--jobs J] [--seconds S]';
 
 function readJson(file: string | undefined): unknown {
   if (file === undefined) throw new BadInput(`missing FILE; ${USAGE}`);
@@ -29,8 +34,34 @@ function parseJson(text: string, where: string): unknown {
   }
 }
 
+/** Reads `--name value` flags whose values are whole numbers (seconds may be fractional). */
+function readFlags(flags: string[], names: string[]): Record<string, number | undefined> {
+  const out: Record<string, number | undefined> = {};
+  for (let i = 0; i < flags.length; i += 2) {
+    const name = flags[i]!.replace(/^--/, '');
+    const value = flags[i + 1];
+    if (!flags[i]!.startsWith('--') || !names.includes(name)) throw new BadInput(`unknown option ${JSON.stringify(flags[i])}; expected ${names.map((n) => `--${n}`).join(', ')}`);
+    const num = Number(value);
+    const ok = value !== undefined && /^\d+(\.\d+)?$/.test(value) && (name === 'seconds' || Number.isSafeInteger(num)) && (name === 'from' || num > 0);
+    if (!ok) throw new BadInput(`--${name} needs a ${name === 'from' ? 'whole number' : 'positive number'}, not ${JSON.stringify(value ?? '')}`);
+    out[name] = num;
+  }
+  return out;
+}
+
+/** Runs `prove`, printing one line per deal; returns the summary (printed last). */
+async function proveVerb(game: string, opts: Record<string, number | undefined>): Promise<unknown> {
+  const started = performance.now();
+  const jobs = opts.jobs ?? availableParallelism();
+  const lines = await prove(
+    { game, from: opts.from!, count: opts.count!, nodes: opts.nodes ?? 1_000_000, jobs, ...(opts.seconds === undefined ? {} : { ms: opts.seconds * 1000 }) },
+    (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
+  );
+  return { game, nodesPerDeal: opts.nodes ?? 1_000_000, ...summarise(lines, performance.now() - started, jobs) };
+}
+
 /** Runs one command line; returns the JSON value to print. */
-function run(args: string[]): unknown {
+async function run(args: string[]): Promise<unknown> {
   const [verb, ...rest] = args;
   switch (verb) {
     case 'deal': {
@@ -55,16 +86,28 @@ function run(args: string[]): unknown {
     }
     case 'status':
       return status(readJson(rest[0]));
-    case 'solve':
-    case 'prove':
-      throw new BadInput(`${verb}: not yet; the solver comes with its own issue`);
+    case 'solve': {
+      const [file, ...flags] = rest;
+      const opts = readFlags(flags, ['nodes', 'seconds']);
+      const budget: Budget = { maxNodes: opts.nodes ?? 1_000_000 };
+      if (opts.seconds !== undefined) budget.maxMs = opts.seconds * 1000;
+      return solvePosition(readJson(file), budget);
+    }
+    case 'prove': {
+      const [game, ...flags] = rest;
+      const rules = rulesFor(game);
+      const opts = readFlags(flags, ['from', 'count', 'nodes', 'jobs', 'seconds']);
+      if (opts.from === undefined || opts.count === undefined) throw new BadInput(`prove needs --from N and --count K; ${USAGE}`);
+      if (opts.from + opts.count - 1 > MAX_DEAL) throw new BadInput(`deals run up to ${MAX_DEAL}`);
+      return proveVerb(rules.id, opts);
+    }
     default:
       throw new BadInput(verb === undefined ? USAGE : `unknown verb ${JSON.stringify(verb)}; ${USAGE}`);
   }
 }
 
 try {
-  process.stdout.write(`${JSON.stringify(run(process.argv.slice(2)))}\n`);
+  process.stdout.write(`${JSON.stringify(await run(process.argv.slice(2)))}\n`);
 } catch (e) {
   const code = e instanceof IllegalMove ? 1 : e instanceof BadInput ? 2 : 3;
   const message = e instanceof BadInput || e instanceof IllegalMove ? e.message : `internal error: ${String(e)}`;

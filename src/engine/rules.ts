@@ -116,6 +116,13 @@ export interface GameRules {
   autoMoves(s: State, mode: AutoMode): number[];
   /** A cheap verdict where the game has one: true for an established dead end, null when it cannot tell cheaply. */
   deadEnd(s: State): boolean | null;
+  /**
+   * The solver's canonical key: states with equal keys are equally winnable (interchangeable piles
+   * sorted, detail that no rule reads dropped). It must be exact: "lost" proofs rely on it.
+   */
+  key(s: State): string;
+  /** The solver's move ordering: moves with a lower score are tried first. */
+  moveScore(s: State, m: number): number;
 }
 
 /** Builds the pile table of a game from its fields. */

@@ -26,6 +26,13 @@ import {
 } from '../engine/rules.ts';
 import { countCards, lowestEmpty } from './common.ts';
 
+/** A pile's ranks as a string of char codes: no rule of this game reads a suit. */
+function rankKey(p: readonly Card[]): string {
+  let out = '';
+  for (const c of p) out += String.fromCharCode(65 + rankOf(c));
+  return out;
+}
+
 const fields: FieldSpec[] = [
   { field: 'stock', kind: 'stock' },
   { field: 'waste', kind: 'waste' },
@@ -181,6 +188,34 @@ export const acesAndKings: GameRules = {
    * empty tableau piles. Those shuttles are reversible, so this is a bounded search of their
    * component; null when it is too large to search cheaply.
    */
+  /**
+   * No rule reads a suit, so cards are known by rank. Reserves are interchangeable, so are tableau
+   * piles; an up pile of n cards holds ranks 1…n and a down pile 13…14-n, so foundations are known
+   * by their sorted heights. The stock is dealt in a fixed order, so its length says which remain.
+   */
+  key(s) {
+    const reserves = [rankKey(s.piles[R0]!), rankKey(s.piles[R0 + 1]!)].sort();
+    const tableau: string[] = [];
+    for (let t = T0; t < T0 + 4; t++) tableau.push(rankKey(s.piles[t]!) || '-');
+    const ups: number[] = [];
+    const downs: number[] = [];
+    for (let f = 0; f < 4; f++) {
+      ups.push(s.piles[UP0 + f]!.length);
+      downs.push(s.piles[DOWN0 + f]!.length);
+    }
+    ups.sort((a, b) => a - b);
+    downs.sort((a, b) => a - b);
+    return `${String.fromCharCode(s.piles[STOCK]!.length)}${rankKey(s.piles[WASTE]!)}#${reserves.join('|')}#${tableau.sort().join('')}#${String.fromCharCode(...ups, ...downs)}`;
+  },
+
+  /** Cards leaving a reserve, the waste or the tableau first; then foundation to foundation; then into an empty pile; the deal last. */
+  moveScore(s, m) {
+    if (moveType(m) === DEAL) return 4;
+    const to = moveTo(m);
+    if (isTableau(to)) return 3;
+    return moveFrom(m) >= UP0 ? 2 : s.piles[to]!.length ? 0 : 1;
+  },
+
   deadEnd(s) {
     if (s.piles[STOCK]!.length || this.isWon(s)) return false;
     const work: State = { piles: s.piles.map((p) => p.slice()), flags: s.flags };

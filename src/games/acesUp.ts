@@ -22,7 +22,7 @@ import {
   pilesOf,
   type State,
 } from '../engine/rules.ts';
-import { lowestEmpty } from './common.ts';
+import { lowestEmpty, pileKey, sortedPileKeys } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'stock', kind: 'stock' },
@@ -146,6 +146,25 @@ export const acesUp: GameRules = {
       if (mode === 'all' || safe) out.push(discardMove(t));
     }
     return out;
+  },
+
+  /**
+   * The stock is dealt in a fixed order, so its length says which cards remain, and the discard
+   * pile is whatever is not elsewhere. Piles are interchangeable only once the stock is empty,
+   * since a deal gives each pile a particular card.
+   */
+  key(s) {
+    const n = s.piles[STOCK]!.length;
+    if (n === 0) return `0#${sortedPileKeys(s, T0, 4)}`;
+    const parts: string[] = [];
+    for (let t = T0; t < T0 + 4; t++) parts.push(pileKey(s.piles[t]!));
+    return `${n}#${parts.join('\u00ff')}`;
+  },
+
+  /** Discards first, then moves into an empty pile, then the deal. */
+  moveScore(_s, m) {
+    const type = moveType(m);
+    return type === DISCARD ? 0 : type === DEAL ? 2 : 1;
   },
 
   deadEnd() {

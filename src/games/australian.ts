@@ -22,7 +22,7 @@ import {
   pilesOf,
   type State,
 } from '../engine/rules.ts';
-import { countCards, lowestEmpty, shift, suitFoundationError, suitFoundationFor } from './common.ts';
+import { countCards, lowestEmpty, pileKey, placeScore, shift, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'stock', kind: 'stock' },
@@ -130,6 +130,21 @@ export const australian: GameRules = {
       if (f >= 0) out.push(move(from, f));
     }
     return out;
+  },
+
+  /**
+   * Columns are interchangeable; foundations are known by their heights; the stock is dealt in a
+   * fixed order, so its length says which cards remain.
+   */
+  key(s) {
+    return `${String.fromCharCode(s.piles[STOCK]!.length)}${pileKey(s.piles[WASTE]!)}#${sortedPileKeys(s, T0, 7)}#${suitHeightsKey(s, F0, 4)}`;
+  },
+
+  /** Foundation moves first, then builds, then kings to empty columns, then the deal, then foundation cards coming back. */
+  moveScore(s, m) {
+    if (moveType(m) === DEAL) return 3;
+    if (moveFrom(m) >= F0) return 4;
+    return placeScore(s, moveTo(m), F0, 4);
   },
 
   deadEnd() {

@@ -56,3 +56,27 @@ export function shift(s: State, from: number, to: number, n: number): void {
   for (let k = start; k < p.length; k++) q.push(p[k]!);
   p.length = start;
 }
+
+/** A pile's cards as a string of char codes (an exact, compact key part). */
+export function pileKey(p: readonly Card[]): string {
+  return String.fromCharCode.apply(null, p as Card[]);
+}
+
+/** The keys of piles `first … first+count-1`, sorted: for piles whose order no rule reads. */
+export function sortedPileKeys(s: State, first: number, count: number): string {
+  const keys: string[] = [];
+  for (let i = first; i < first + count; i++) keys.push(pileKey(s.piles[i]!));
+  return keys.sort().join('\u00ff');
+}
+
+/** Height of each suit's up-by-suit foundation as four char codes. */
+export function suitHeightsKey(s: State, first: number, count: number): string {
+  const h = suitHeights(s, first, count);
+  return String.fromCharCode(h[0]!, h[1]!, h[2]!, h[3]!);
+}
+
+/** Move score for building games: foundation 0, onto a card 1, into an empty pile 2 (+ the given base). */
+export function placeScore(s: State, to: number, firstFoundation: number, foundationCount: number): number {
+  if (to >= firstFoundation && to < firstFoundation + foundationCount) return 0;
+  return s.piles[to]!.length ? 1 : 2;
+}

@@ -8,7 +8,7 @@
  */
 import { type Card, isRed, rankOf } from '../engine/cards.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, suitFoundationError, suitFoundationFor, suitHeights } from './common.ts';
+import { countCards, lowestEmpty, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeights, suitHeightsKey } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 9 },
@@ -103,6 +103,18 @@ export const kingAlbert: GameRules = {
       if (mode === 'all' || safe) out.push(move(from, f));
     });
     return out;
+  },
+
+  /** Columns are interchangeable, so are reserve slots; foundations are known by their heights. */
+  key(s) {
+    const reserve: number[] = [];
+    for (let r = R0; r < R0 + 7; r++) if (s.piles[r]!.length) reserve.push(s.piles[r]![0]!);
+    reserve.sort((a, b) => a - b);
+    return `${sortedPileKeys(s, T0, 9)}#${pileKey(reserve)}#${suitHeightsKey(s, F0, 4)}`;
+  },
+
+  moveScore(s, m) {
+    return placeScore(s, moveTo(m), F0, 4);
   },
 
   deadEnd() {

@@ -7,6 +7,7 @@
  * are left, side by side. Option `rankPairs` (off by default): cards of the same rank pair too.
  */
 import { type Card, cardOf, rankOf, suitOf } from '../engine/cards.ts';
+import { pileKey } from './common.ts';
 import {
   DEAL,
   DEAL_MOVE,
@@ -111,6 +112,16 @@ export const royalMarriage: GameRules = {
   /** No automatic moves: a discard removes cards that could later frame other discards, so none is harmless in general. */
   autoMoves() {
     return [];
+  },
+
+  /** The stock is dealt in a fixed order, so its length says which cards remain; the discard pile is the rest. */
+  key(s) {
+    return `${String.fromCharCode(s.piles[STOCK]!.length)}${pileKey(s.piles[ROW]!)}`;
+  },
+
+  /** Two-card discards first, then one-card discards, then the deal. */
+  moveScore(_s, m) {
+    return moveType(m) === DEAL ? 3 : 2 - moveCount(m);
   },
 
   deadEnd() {

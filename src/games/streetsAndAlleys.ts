@@ -7,7 +7,7 @@
  */
 import { type Card, rankOf } from '../engine/cards.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, suitFoundationError, suitFoundationFor, suitHeights } from './common.ts';
+import { countCards, lowestEmpty, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeights, suitHeightsKey } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 8 },
@@ -89,6 +89,15 @@ export const streetsAndAlleys: GameRules = {
       if (f >= 0 && (mode === 'all' || low >= rankOf(c) - 1)) out.push(move(from, f));
     });
     return out;
+  },
+
+  /** Rows are interchangeable once dealt; foundations are known by their heights. */
+  key(s) {
+    return `${sortedPileKeys(s, T0, 8)}#${suitHeightsKey(s, F0, 4)}`;
+  },
+
+  moveScore(s, m) {
+    return placeScore(s, moveTo(m), F0, 4);
   },
 
   deadEnd() {

@@ -1,0 +1,39 @@
+/** A worker thread of `solitaire prove`: solves the deals it is sent, one message per deal. */
+import { parentPort } from 'node:worker_threads';
+import { openingState } from '../src/engine/play.ts';
+import { findGame } from '../src/games/registry.ts';
+import { solve } from '../src/solver/search.ts';
+
+/** A deal to prove. */
+export interface ProveTask {
+  /** Game id. */
+  game: string;
+  /** Deal number. */
+  deal: number;
+  /** Position budget. */
+  nodes: number;
+  /** Time budget in ms, if any. */
+  ms?: number;
+}
+
+/** One deal's result. */
+export interface ProveLine {
+  /** Deal number. */
+  deal: number;
+  /** Outcome. */
+  result: 'won' | 'lost' | 'unknown';
+  /** Positions visited. */
+  nodes: number;
+  /** Milliseconds. */
+  ms: number;
+  /** Length of the winning line (won only). */
+  length?: number;
+}
+
+parentPort?.on('message', (task: ProveTask) => {
+  const rules = findGame(task.game)!;
+  const r = solve(rules, openingState(rules, task.deal), task.ms === undefined ? { maxNodes: task.nodes } : { maxNodes: task.nodes, maxMs: task.ms });
+  const line: ProveLine = { deal: task.deal, result: r.result, nodes: r.nodes, ms: r.ms };
+  if (r.result === 'won') line.length = r.moves.length;
+  parentPort!.postMessage(line);
+});
