@@ -123,6 +123,26 @@ export interface GameRules {
   key(s: State): string;
   /** The solver's move ordering: moves with a lower score are tried first. */
   moveScore(s: State, m: number): number;
+  /**
+   * Optional: a dominance move for the solver, or -1. Like a safe auto move it can never turn a
+   * winnable position into a lost one, but it need not go to a foundation (so the table does not
+   * play it by itself). The solver plays it as the only child. Default: the first safe auto move.
+   */
+  forcedMove?(s: State): number;
+  /** Optional: how promising a position looks (higher is better); the solver tries the best child first. */
+  evaluate?(s: State): number;
+  /**
+   * Optional partial-order reduction for games where moves commute without meeting again in one
+   * position (Royal Marriage: a discard and a deal). `id` names a move stably across positions
+   * (0 … 65535); `independent` is true when two moves enabled in `s` can be played in either order
+   * with the same result and neither disables the other.
+   */
+  readonly por?: {
+    id(s: State, m: number): number;
+    /** Called before a run of `independent` calls on the same state (to cache lookups). */
+    prepare?(s: State): void;
+    independent(s: State, a: number, b: number): boolean;
+  };
 }
 
 /** Builds the pile table of a game from its fields. */

@@ -142,6 +142,8 @@ export const acesAndKings: GameRules = {
 
   validate(s) {
     if (s.piles[STOCK]!.length > 73) return `the stock holds ${s.piles[STOCK]!.length} cards, more than the 73 it starts with`;
+    const dealt = s.piles[STOCK]!.length + s.piles[WASTE]!.length;
+    if (dealt > 74) return `the stock and waste hold ${dealt} cards, more than the 74 they start with`;
     for (let r = R0; r < R0 + 2; r++) {
       if (s.piles[r]!.length > 13) return `reserve:${r - R0} holds ${s.piles[r]!.length} cards, more than the 13 it starts with`;
     }
@@ -225,12 +227,16 @@ export const acesAndKings: GameRules = {
     const path: number[] = [];
     const list: number[] = [];
     seen.add(key());
-    const expand = (): number[] => {
+    // A position's moves, or null when one of them takes a reserve or waste card (not a dead end):
+    // checked when a position is reached, before any deeper search, so an answer at hand is never lost to the budget.
+    const expand = (): number[] | null => {
       list.length = 0;
       this.moves(work, list);
-      return list.slice();
+      return list.some((m) => moveFrom(m) < T0) ? null : list.slice();
     };
-    stack.push(expand());
+    const first = expand();
+    if (!first) return false;
+    stack.push(first);
     while (stack.length) {
       if (seen.size > 20000) return null;
       const frame = stack[stack.length - 1]!;
@@ -252,7 +258,9 @@ export const acesAndKings: GameRules = {
       }
       seen.add(k);
       path.push(m);
-      stack.push(expand());
+      const next = expand();
+      if (!next) return false;
+      stack.push(next);
     }
     return true;
   },

@@ -118,6 +118,7 @@ export const acesUp: GameRules = {
 
   validate(s) {
     const stock = s.piles[STOCK]!.length;
+    if (stock > 48) return `the stock holds ${stock} cards, more than the 48 it starts with`;
     if (stock % 4 !== 0) return `the stock holds ${stock} cards, but Aces Up deals its 48 in fours`;
     if (s.piles[DISCARD_PILE]!.some((c) => rankOf(c) === 1)) return 'an ace is in the discard pile, but aces are never discarded';
     return null;
@@ -126,7 +127,7 @@ export const acesUp: GameRules = {
   /**
    * Safe: discarding X when every lower card of X's suit is already discarded. X could only ever
    * help by discarding a lower card of its suit, and none is left; any line that keeps X plays the
-   * same with X gone (proof in tests/acesUp.test.ts). 'all': every discard.
+   * same with X gone (checked by exhaustive search in tests/engine/acesUp.test.ts). 'all': every discard.
    */
   autoMoves(s, mode: AutoMode) {
     const out: number[] = [];

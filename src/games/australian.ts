@@ -109,6 +109,8 @@ export const australian: GameRules = {
   },
 
   validate(s) {
+    const dealt = s.piles[STOCK]!.length + s.piles[WASTE]!.length;
+    if (dealt > 24) return `the stock and waste hold ${dealt} cards, more than the 24 the stock starts with`;
     return suitFoundationError(s, F0, 4);
   },
 
@@ -145,6 +147,34 @@ export const australian: GameRules = {
     if (moveType(m) === DEAL) return 3;
     if (moveFrom(m) >= F0) return 4;
     return placeScore(s, moveTo(m), F0, 4);
+  },
+
+  /**
+   * Dominance: a safe foundation move (autoMoves), else any waste or column card moving, with what
+   * lies on it, onto its one possible parent (the next higher card of its suit) at a column top.
+   * That parent can host no other card, and once the card sits on it, the card's only further move
+   * is to its foundation, which it can make from there as well; meanwhile the card it leaves
+   * uncovers only adds options. So no line is lost by making the move at once.
+   */
+  forcedMove(s) {
+    const safe = this.autoMoves(s, 'safe');
+    if (safe.length) return safe[0]!;
+    for (let t = T0; t < T0 + 7; t++) {
+      const p = s.piles[t]!;
+      if (!p.length) continue;
+      const parent = p[p.length - 1]!;
+      if (rankOf(parent) === 1) continue;
+      const want = parent - 1;
+      const waste = s.piles[WASTE]!;
+      if (waste.length && waste[waste.length - 1] === want) return move(WASTE, t);
+      for (let u = T0; u < T0 + 7; u++) {
+        if (u === t) continue;
+        const q = s.piles[u]!;
+        const i = q.indexOf(want);
+        if (i >= 0) return move(u, t, q.length - i);
+      }
+    }
+    return -1;
   },
 
   deadEnd() {

@@ -80,3 +80,24 @@ export function placeScore(s: State, to: number, firstFoundation: number, founda
   if (to >= firstFoundation && to < firstFoundation + foundationCount) return 0;
   return s.piles[to]!.length ? 1 : 2;
 }
+
+/**
+ * A position's promise for games with up-by-suit foundations: cards home and empty piles count
+ * for it; cards lying on top of each suit's next needed card count against it.
+ */
+export function suitProgress(s: State, first: number, count: number, firstFoundation: number): number {
+  const h = suitHeights(s, firstFoundation, 4);
+  let home = 0;
+  for (let k = 0; k < 4; k++) home += h[k]!;
+  let empty = 0;
+  let buried = 0;
+  for (let i = first; i < first + count; i++) {
+    const p = s.piles[i]!;
+    if (!p.length) empty++;
+    for (let k = 0; k < p.length; k++) {
+      const c = p[k]!;
+      if (rankOf(c) === h[suitOf(c)]! + 1) buried += p.length - 1 - k;
+    }
+  }
+  return 8 * home + 4 * empty - buried;
+}

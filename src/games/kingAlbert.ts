@@ -8,7 +8,7 @@
  */
 import { type Card, isRed, rankOf } from '../engine/cards.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeights, suitHeightsKey } from './common.ts';
+import { countCards, lowestEmpty, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeights, suitHeightsKey, suitProgress } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 9 },
@@ -115,6 +115,10 @@ export const kingAlbert: GameRules = {
 
   moveScore(s, m) {
     return placeScore(s, moveTo(m), F0, 4);
+  },
+
+  evaluate(s) {
+    return suitProgress(s, T0, 9, F0);
   },
 
   deadEnd() {

@@ -43,6 +43,9 @@ function pairs(s: State, a: Card, b: Card): boolean {
   return suitOf(a) === suitOf(b) || ((s.flags & RANK_PAIRS) !== 0 && rankOf(a) === rankOf(b));
 }
 
+/** Row index of each card, filled by por.prepare for the independence test. */
+const rowIndex = new Int16Array(52);
+
 /** The discard of `n` row cards starting at row index `at`. */
 export const rowDiscard = (at: number, n: number): number => encodeMove(DISCARD, ROW, at, n);
 
@@ -117,6 +120,33 @@ export const royalMarriage: GameRules = {
   /** The stock is dealt in a fixed order, so its length says which cards remain; the discard pile is the rest. */
   key(s) {
     return `${String.fromCharCode(s.piles[STOCK]!.length)}${pileKey(s.piles[ROW]!)}`;
+  },
+
+  /**
+   * Partial-order reduction. A deal only adds a card at the right end, so it commutes with every
+   * discard and leaves each one available; two discards commute when neither removes a card of
+   * the other's window (its two framing cards and what lies between). A discard is named by its
+   * two framing cards, which stay put while only independent moves are played.
+   */
+  por: {
+    id(s, m) {
+      if (moveType(m) === DEAL) return 0;
+      const row = s.piles[ROW]!;
+      const at = moveTo(m);
+      return 1 + row[at - 1]! * 52 + row[at + moveCount(m)]!;
+    },
+    prepare(s) {
+      const row = s.piles[ROW]!;
+      for (let i = 0; i < row.length; i++) rowIndex[row[i]!] = i;
+    },
+    independent(_s, a, b) {
+      if (a === 0 || b === 0) return a !== b;
+      const la = rowIndex[((a - 1) / 52) | 0]!;
+      const ra = rowIndex[(a - 1) % 52]!;
+      const lb = rowIndex[((b - 1) / 52) | 0]!;
+      const rb = rowIndex[(b - 1) % 52]!;
+      return ra <= lb || rb <= la;
+    },
   },
 
   /** Two-card discards first, then one-card discards, then the deal. */

@@ -7,7 +7,7 @@
  */
 import { type Card, rankOf } from '../engine/cards.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeights, suitHeightsKey } from './common.ts';
+import { countCards, lowestEmpty, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeights, suitHeightsKey, suitProgress } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 8 },
@@ -98,6 +98,10 @@ export const streetsAndAlleys: GameRules = {
 
   moveScore(s, m) {
     return placeScore(s, moveTo(m), F0, 4);
+  },
+
+  evaluate(s) {
+    return suitProgress(s, T0, 8, F0);
   },
 
   deadEnd() {

@@ -1,0 +1,71 @@
+/**
+ * Regenerates the winnable-deal lists in assets/winnable/: for each game, deals from 1 upward are
+ * solved on worker threads until `--count` are proven won. Each entry keeps its winning line
+ * (compact, see src/solver/lineCodec.ts) and a difficulty grade from the solver's effort and from
+ * how narrow the line is (the share of legal moves along it that do not keep the deal winnable).
+ *
+ *   npx tsx scripts/make-winnable.ts [GAME ...] [--count 500] [--nodes 200000] [--jobs 2]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { GAMES } from '../src/games/registry.ts';
+import type { WinnableEntry } from '../src/solver/winnable.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string, dflt: number): number => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : dflt;
+};
+const count = flag('count', 500);
+const nodes = flag('nodes', 200_000);
+const jobs = flag('jobs', availableParallelism());
+const maxDeal = flag('max-deal', 200_000);
+const games = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+
+type Raw = Omit<WinnableEntry, 'grade'> | { deal: number; lost: true };
+
+async function generate(game: string): Promise<void> {
+  const started = Date.now();
+  const found: Omit<WinnableEntry, 'grade'>[] = [];
+  let next = 1;
+  let tried = 0;
+  await new Promise<void>((resolve, reject) => {
+    let running = 0;
+    const feed = (w: Worker) => {
+      if (found.length >= count || next > maxDeal) {
+        if (--running === 0) resolve();
+        return;
+      }
+      w.postMessage({ game, deal: next++, nodes });
+    };
+    for (let j = 0; j < jobs; j++) {
+      const w = new Worker(new URL('./winnable-worker.mjs', import.meta.url));
+      running++;
+      w.on('message', (r: Raw | null) => {
+        tried++;
+        if (r && !('lost' in r)) found.push(r);
+        feed(w);
+      });
+      w.on('error', reject);
+      feed(w);
+    }
+  });
+  found.sort((a, b) => a.deal - b.deal);
+  const list = found.slice(0, count);
+  // Grade 1 (easy) … 5 (hard): the mean of the effort and narrowness percentiles, cut in fifths.
+  const rank = (vals: number[]) => {
+    const sorted = [...vals].sort((a, b) => a - b);
+    return vals.map((v) => sorted.indexOf(v) / Math.max(1, sorted.length - 1));
+  };
+  const effort = rank(list.map((e) => Math.log(e.nodes + 1)));
+  const narrow = rank(list.map((e) => e.narrow));
+  const entries: WinnableEntry[] = list.map((e, i) => ({ ...e, grade: Math.min(5, 1 + Math.floor(((effort[i]! + narrow[i]!) / 2) * 5)) }));
+  mkdirSync('assets/winnable', { recursive: true });
+  const body = { game, nodesPerDeal: nodes, tried, deals: entries };
+  writeFileSync(`assets/winnable/${game}.json`, `${JSON.stringify(body)}\n`);
+  console.log(`${game}: ${entries.length} winnable of ${tried} deals tried, ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+for (const g of GAMES) if (!games.length || games.includes(g.id)) await generate(g.id);
+process.exit(0);
