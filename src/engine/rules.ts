@@ -111,7 +111,7 @@ export interface GameRules {
   /**
    * Moves that autoplay may make by itself in `mode`, best first. 'safe' lists only moves that can
    * never turn a winnable position into a lost one (each game justifies its rule); 'all' lists
-   * every move to a foundation (or discard).
+   * every move to a foundation (in Aces Up, every discard; Royal Marriage has none).
    */
   autoMoves(s: State, mode: AutoMode): number[];
   /** A cheap verdict where the game has one: true for an established dead end, null when it cannot tell cheaply. */

@@ -185,12 +185,6 @@ export const acesAndKings: GameRules = {
   },
 
   /**
-   * With the stock empty, the game is at a dead end when no sequence of moves can take a card off
-   * a reserve or the waste and the win cannot be reached by shuttling cards between foundations and
-   * empty tableau piles. Those shuttles are reversible, so this is a bounded search of their
-   * component; null when it is too large to search cheaply.
-   */
-  /**
    * No rule reads a suit, so cards are known by rank. Reserves are interchangeable, so are tableau
    * piles; an up pile of n cards holds ranks 1…n and a down pile 13…14-n, so foundations are known
    * by their sorted heights. The stock is dealt in a fixed order, so its length says which remain.
@@ -218,6 +212,12 @@ export const acesAndKings: GameRules = {
     return moveFrom(m) >= UP0 ? 2 : s.piles[to]!.length ? 0 : 1;
   },
 
+  /**
+   * With the stock empty, the game is at a dead end when no sequence of moves can take a card off
+   * a reserve or the waste and the win cannot be reached by shuttling cards between foundations and
+   * empty tableau piles. Those shuttles are reversible, so this is a bounded search of their
+   * component; null when it is too large to search cheaply.
+   */
   deadEnd(s) {
     if (s.piles[STOCK]!.length || this.isWon(s)) return false;
     const work: State = { piles: s.piles.map((p) => p.slice()), flags: s.flags };
