@@ -1,0 +1,190 @@
+/** Plays each game through real mouse and touch input and checks the outcome through the page hook. */
+import { expect, test } from '@playwright/test';
+import { formatMove, type MoveJson } from '../src/engine/notation.ts';
+import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
+import { encodeMove, MOVE, moveCount, moveType } from '../src/engine/rules.ts';
+import { afterPlayer, check, dragOf, dragPath, findDrag, findTapCycle, GAME_LIST, grabPoint, idle, mouseDrag, open, position, rulesOf, touchDrag } from './helpers.ts';
+
+for (const game of GAME_LIST) {
+  test(`${game}: a drag with the mouse plays the move`, async ({ page }) => {
+    const d = findDrag(game);
+    await open(page, game, d.deal);
+    const before = await position(page);
+    await mouseDrag(page, await dragPath(page, d.from, d.index, d.to));
+    await idle(page);
+    expect(await position(page)).toEqual(afterPlayer(before, d.move));
+    expect(await check(page)).toEqual([]);
+  });
+}
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  for (const game of GAME_LIST) {
+    test(`${game}: a drag with a finger plays the move`, async ({ page }) => {
+      const d = findDrag(game, 20);
+      await open(page, game, d.deal);
+      const before = await position(page);
+      await touchDrag(page, await dragPath(page, d.from, d.index, d.to));
+      await idle(page);
+      expect(await position(page)).toEqual(afterPlayer(before, d.move));
+      expect(await check(page)).toEqual([]);
+    });
+  }
+});
+
+test('a tap sends a card to its first target and a second tap to the next', async ({ page }) => {
+  const found = ['king-albert', 'royal-marriage', 'streets-and-alleys', 'australian', 'aces-and-kings'].map((g) => [g, findTapCycle(g)] as const).find(([, f]) => f);
+  expect(found).toBeTruthy();
+  const [game, f] = found!;
+  await open(page, game, f!.deal);
+  const before = await position(page);
+  const p = await grabPoint(page, f!.pile, f!.index);
+  await page.mouse.click(p.x, p.y);
+  await idle(page);
+  expect(await position(page)).toEqual(afterPlayer(before, f!.first));
+  const q = await grabPoint(page, f!.landing.pile, f!.landing.index);
+  await page.mouse.click(q.x, q.y);
+  await idle(page);
+  expect(await position(page)).toEqual(afterPlayer(before, f!.second));
+  expect(await check(page)).toEqual([]);
+});
+
+test('tapping the stock deals', async ({ page }) => {
+  await open(page, 'aces-up', 3);
+  const before = await position(page);
+  const r = await page.evaluate(() => window.solitaire.cardRect('stock', -1));
+  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+  await idle(page);
+  expect(await position(page)).toEqual(afterPlayer(before, { type: 'deal' }));
+  expect(await check(page)).toEqual([]);
+});
+
+test('an illegal drop slides the card back and changes nothing', async ({ page }) => {
+  const rules = rulesOf('australian');
+  let found: { deal: number; from: string; to: string; index: number } | null = null;
+  for (let n = 1; n < 200 && !found; n++) {
+    const s = openingState(rules, n);
+    for (let p = 2; p < 9 && !found; p++) {
+      const i = s.piles[p]!.length - 1;
+      const targets = new Set(targetsOf(rules, s, p, i));
+      for (let q = 2; q < 9; q++) {
+        if (q !== p && !targets.has(encodeMove(MOVE, p, q, 1))) {
+          found = { deal: n, from: rules.piles[p]!.id, to: rules.piles[q]!.id, index: i };
+          break;
+        }
+      }
+    }
+  }
+  await open(page, 'australian', found!.deal);
+  const before = await position(page);
+  await mouseDrag(page, await dragPath(page, found!.from, found!.index, found!.to));
+  await idle(page);
+  expect(await position(page)).toEqual(before);
+  expect(await check(page)).toEqual([]);
+  expect((await page.evaluate(() => window.solitaire.info())).moves).toBe(0);
+});
+
+test('undo takes back a move, also in the middle of its animation', async ({ page }) => {
+  const d = findDrag('king-albert');
+  await open(page, 'king-albert', d.deal);
+  const before = await position(page);
+  await mouseDrag(page, await dragPath(page, d.from, d.index, d.to));
+  await page.keyboard.press('Control+z');
+  await idle(page);
+  expect(await position(page)).toEqual(before);
+  expect(await check(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await idle(page);
+  expect(await position(page)).toEqual(afterPlayer(before, d.move));
+  expect(await check(page)).toEqual([]);
+});
+
+test('the renderer is WebGL', async ({ page }) => {
+  await open(page, 'australian', 1);
+  expect(await page.evaluate(() => window.solitaire.renderer())).toBe('webgl');
+});
+
+test('routes: a new deal gets its number, bad addresses fall back with one message', async ({ page }) => {
+  await open(page, 'king-albert', '');
+  await expect(page).toHaveURL(/#\/king-albert\/\d+$/);
+  expect(await page.getByRole('alert').isVisible()).toBe(false);
+  for (const bad of ['#/nope/3', '#/australian/-1', '#/australian/1e99', `#/australian/${'9'.repeat(500)}`, '#/%E2%9C%93/x/y']) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, bad);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await idle(page);
+    const info = await page.evaluate(() => window.solitaire.info());
+    expect(GAME_LIST).toContain(info.game);
+    expect(await check(page)).toEqual([]);
+  }
+  await page.evaluate(() => {
+    location.hash = '#/streets-and-alleys/daily';
+  });
+  await idle(page);
+  expect((await page.evaluate(() => window.solitaire.info())).deal).toBe(Math.floor(Date.now() / 86_400_000));
+  await expect(page.getByRole('alert')).toBeHidden();
+});
+
+test('Australian: dragging a column card takes every card above it', async ({ page }) => {
+  const rules = rulesOf('australian');
+  let found: { deal: number; move: MoveJson; from: string; index: number; to: string } | null = null;
+  for (let n = 1; n < 3000 && !found; n++) {
+    const s = openingState(rules, n);
+    const m = legalList(rules, s).find((x) => moveType(x) === MOVE && moveCount(x) >= 2);
+    if (m !== undefined) found = { deal: n, move: formatMove(rules, s, m), ...dragOf(rules, s, m)! };
+  }
+  expect(found).toBeTruthy();
+  await open(page, 'australian', found!.deal, 'fast');
+  const before = await position(page);
+  await mouseDrag(page, await dragPath(page, found!.from, found!.index, found!.to));
+  await idle(page);
+  expect(await position(page)).toEqual(afterPlayer(before, found!.move));
+  expect(await check(page)).toEqual([]);
+});
+
+test('the table lays itself out again on resize and in the left-handed mirror', async ({ page }) => {
+  await open(page, 'king-albert', 5, 'fast');
+  const wide = await page.evaluate(() => window.solitaire.pileRect('foundation:0'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await idle(page);
+  await expect.poll(() => check(page)).toEqual([]);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect.poll(() => check(page)).toEqual([]);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect.poll(() => check(page)).toEqual([]);
+  await page.locator('details.options summary').click();
+  await page.getByLabel('Left-handed').check();
+  await idle(page);
+  expect(await check(page)).toEqual([]);
+  const mirrored = await page.evaluate(() => window.solitaire.pileRect('foundation:0'));
+  expect(mirrored.x + mirrored.width / 2).toBeCloseTo(1024 - (wide.x + wide.width / 2), 0);
+  const d = findDrag('king-albert', 5);
+  await open(page, 'king-albert', d.deal, 'fast');
+  const before = await position(page);
+  await mouseDrag(page, await dragPath(page, d.from, d.index, d.to));
+  await idle(page);
+  expect(await position(page)).toEqual(afterPlayer(before, d.move));
+});
+
+test('a drop goes to the legal pile the card overlaps most, even with the pointer outside it', async ({ page }) => {
+  const d = findDrag('king-albert', 40);
+  await open(page, 'king-albert', d.deal, 'fast');
+  const before = await position(page);
+  const card = await page.evaluate(([p, i]) => window.solitaire.cardRect(p, i), [d.from, d.index] as const);
+  const target = await page.evaluate((t) => {
+    try {
+      return window.solitaire.cardRect(t, -1);
+    } catch {
+      return window.solitaire.pileRect(t);
+    }
+  }, d.to);
+  // Hold the card by its left edge and drop it 40% of a card to the left of the target: the pointer
+  // ends outside the target, the card still overlaps it by 60%.
+  const grab = { x: card.x + 4, y: card.y + 8 };
+  const shift = target.x - card.width * 0.4 - card.x;
+  await mouseDrag(page, [grab, { x: grab.x + shift, y: grab.y + target.y - card.y }]);
+  await idle(page);
+  expect(await position(page)).toEqual(afterPlayer(before, d.move));
+  expect(await check(page)).toEqual([]);
+});

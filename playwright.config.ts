@@ -1,0 +1,43 @@
+/** Playwright: Debian's Chromium (headless, WebGL through SwiftShader) against a production build. */
+import { defineConfig } from '@playwright/test';
+
+const finder = './scripts/find-chromium.mjs';
+const { findChromium } = (await import(finder)) as { findChromium(): string | null };
+/** Debian's Chromium when there is one; otherwise Playwright's own browser. */
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  reporter: 'line',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: 'http://127.0.0.1:4173/',
+    viewport: { width: 1024, height: 768 },
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--disable-quic',
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--use-gl=angle',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--ignore-gpu-blocklist',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run -s build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    url: 'http://127.0.0.1:4173/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

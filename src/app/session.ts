@@ -1,0 +1,158 @@
+/**
+ * One game being played: rules, deal, the engine state and a history of steps (a player's move plus
+ * the automatic moves that followed it) with undo and redo. No DOM, no Pixi.
+ */
+import { openingState } from '../engine/play.ts';
+import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+
+/** A player's move and the automatic moves that followed it; one undo takes back all of them. */
+export interface Step {
+  /** The player's move. */
+  player: number;
+  /** Automatic moves played after it, in order. */
+  autos: number[];
+}
+
+/** What changed: the state before and after, and why. */
+export interface Change {
+  /** Why the state changed. */
+  kind: 'new' | 'move' | 'auto' | 'undo' | 'redo';
+  /** The state before (a copy). */
+  before: State;
+  /** The state after (a copy). */
+  after: State;
+  /** The engine move, for 'move' and 'auto'. */
+  move?: number;
+}
+
+/** A listener for changes. */
+export type Listener = (c: Change) => void;
+
+/** A game in progress. */
+export class Session {
+  /** The game's rules. */
+  readonly rules: GameRules;
+  /** The deal number. */
+  readonly deal: number;
+  private current: State;
+  private readonly steps: Step[] = [];
+  private cursor = 0;
+  private listeners: Listener[] = [];
+  /** Bumped on every change; lets input tell whether anything happened in between. */
+  version = 0;
+
+  /** Starts deal `deal` of `rules`. */
+  constructor(rules: GameRules, deal: number) {
+    this.rules = rules;
+    this.deal = deal;
+    this.current = openingState(rules, deal);
+  }
+
+  /** A copy of the current state. */
+  get state(): State {
+    return cloneState(this.current);
+  }
+
+  /** The current state without copying; callers must not mutate it. */
+  get view(): State {
+    return this.current;
+  }
+
+  /** Subscribes to changes; returns the unsubscribe function. */
+  on(fn: Listener): () => void {
+    this.listeners.push(fn);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== fn);
+    };
+  }
+
+  private emit(kind: Change['kind'], before: State, move?: number): Change {
+    this.version++;
+    const c: Change = { kind, before, after: cloneState(this.current) };
+    if (move !== undefined) c.move = move;
+    for (const l of this.listeners) l(c);
+    return c;
+  }
+
+  /** Engine moves made so far (player and automatic). */
+  get moveCount(): number {
+    let n = 0;
+    for (let i = 0; i < this.cursor; i++) n += 1 + this.steps[i]!.autos.length;
+    return n;
+  }
+
+  /** True when the game is won. */
+  get won(): boolean {
+    return this.rules.isWon(this.current);
+  }
+
+  /** True when not won and no legal move remains. */
+  get stuck(): boolean {
+    if (this.won) return false;
+    const out: number[] = [];
+    this.rules.moves(this.current, out);
+    return out.length === 0;
+  }
+
+  /** Plays a player's move; false (and nothing changes) when it is illegal. */
+  play(m: number): Change | null {
+    if (!this.rules.isLegal(this.current, m)) return null;
+    const before = cloneState(this.current);
+    this.rules.make(this.current, m);
+    this.steps.length = this.cursor;
+    this.steps.push({ player: m, autos: [] });
+    this.cursor++;
+    return this.emit('move', before, m);
+  }
+
+  /** The next automatic move ('safe' mode) after a player's move, or null. */
+  nextAuto(): number | null {
+    if (this.cursor === 0 || this.cursor !== this.steps.length) return null;
+    return this.rules.autoMoves(this.current, 'safe')[0] ?? null;
+  }
+
+  /** Plays the next automatic move, appended to the last step; null when there is none. */
+  playAuto(): Change | null {
+    const m = this.nextAuto();
+    if (m === null || !this.rules.isLegal(this.current, m)) return null;
+    const before = cloneState(this.current);
+    this.rules.make(this.current, m);
+    this.steps[this.cursor - 1]!.autos.push(m);
+    return this.emit('auto', before, m);
+  }
+
+  /** The last step played (its identity changes with every new player move), or null. */
+  get lastStep(): Step | null {
+    return this.cursor > 0 ? this.steps[this.cursor - 1]! : null;
+  }
+
+  /** True when there is a step to undo. */
+  get canUndo(): boolean {
+    return this.cursor > 0;
+  }
+
+  /** True when there is a step to redo. */
+  get canRedo(): boolean {
+    return this.cursor < this.steps.length;
+  }
+
+  /** Takes back the last step (the player's move with its automatic moves). */
+  undo(): Change | null {
+    if (!this.canUndo) return null;
+    const before = cloneState(this.current);
+    const step = this.steps[--this.cursor]!;
+    for (let i = step.autos.length - 1; i >= 0; i--) this.rules.unmake(this.current, step.autos[i]!);
+    this.rules.unmake(this.current, step.player);
+    return this.emit('undo', before);
+  }
+
+  /** Plays the next undone step again. */
+  redo(): Change | null {
+    if (!this.canRedo) return null;
+    const before = cloneState(this.current);
+    const step = this.steps[this.cursor++]!;
+    this.rules.make(this.current, step.player);
+    for (const m of step.autos) this.rules.make(this.current, m);
+    return this.emit('redo', before);
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * The table controller: wires a Session to the scene, the animator, the input and the sounds.
+ * Input → engine move (session) → new position → animator tweens. Automatic moves follow a player's
+ * move as separate animated steps; any new input first finishes whatever is still running.
+ */
+import { DEAL, DISCARD, moveType, type State } from '../engine/rules.ts';
+import { type InputHost, type Movable, PointerInput } from '../input/pointer.ts';
+import { Animator, type Speed } from '../render/animator.ts';
+import { layoutTable, type Rect, type TableLayout } from '../render/layout.ts';
+import type { Scene } from '../render/scene.ts';
+import type { Session } from './session.ts';
+import type { Cue } from '../audio/sounds.ts';
+
+/** Something that plays sound cues. */
+export interface CuePlayer {
+  /** Plays a cue (never throws). */
+  play(cue: Cue): void;
+}
+
+/** Table options. */
+export interface TableOptions {
+  /** Animation speed. */
+  speed: Speed;
+  /** Mirror the table. */
+  leftHanded: boolean;
+  /** CSS px at the top taken by the toolbar. */
+  top: () => number;
+  /** Called after every change (for the status line). */
+  onChange: () => void;
+}
+
+const HOME = ['foundation', 'up', 'down', 'discard'];
+
+/** A game on the screen. */
+export class Table implements InputHost {
+  /** The game being played. */
+  readonly session: Session;
+  /** The animator. */
+  readonly animator: Animator;
+  private readonly scene: Scene;
+  private readonly sounds: CuePlayer;
+  private readonly opts: TableOptions;
+  private readonly input: PointerInput;
+  private current: TableLayout;
+  private autoPending = false;
+  private dealing = false;
+  private token = 0;
+  private celebrated = false;
+  private readonly unsubscribe: () => void;
+
+  /** Puts `session` on `scene` and deals it. */
+  constructor(scene: Scene, session: Session, sounds: CuePlayer, opts: TableOptions) {
+    this.scene = scene;
+    this.session = session;
+    this.sounds = sounds;
+    this.opts = opts;
+    this.animator = new Animator(scene, session.rules.piles);
+    this.animator.speed = opts.speed;
+    this.current = this.layoutFor(session.view);
+    this.applyFelt(this.current);
+    this.input = new PointerInput(scene.app.canvas, this);
+    this.unsubscribe = session.on(() => opts.onChange());
+    this.dealing = true;
+    this.sounds.play('deal');
+    requestAnimationFrame(() => performance.mark('solitaire:first-dealt-frame'));
+    void this.animator.dealIn(session.view, this.current).then(() => {
+      this.dealing = false;
+      opts.onChange();
+    });
+  }
+
+  /** Stops input and listeners (the scene stays). */
+  destroy(): void {
+    this.token++;
+    this.input.destroy();
+    this.unsubscribe();
+    this.animator.finish();
+  }
+
+  /** The game's rules. */
+  get rules(): Session['rules'] {
+    return this.session.rules;
+  }
+
+  /** The current engine state (not to be mutated). */
+  state(): State {
+    return this.session.view;
+  }
+
+  /** The layout of the current state. */
+  layout(): TableLayout {
+    return this.current;
+  }
+
+  /** The layout `state` gets on this screen. */
+  layoutFor(state: State): TableLayout {
+    const { width, height } = this.scene.app.screen;
+    return layoutTable(this.session.rules.id, this.session.rules.piles, state.piles, width, height, { leftHanded: this.opts.leftHanded, top: this.opts.top() });
+  }
+
+  private applyFelt(layout: TableLayout): void {
+    if (this.scene.setLayout(layout)) this.animator.retexture(layout);
+  }
+
+  /** True when no animation runs and no automatic move is pending. */
+  get idle(): boolean {
+    return !this.dealing && !this.autoPending && !this.animator.busy && !this.input.dragging;
+  }
+
+  /** Sets the animation speed. */
+  setSpeed(speed: Speed): void {
+    this.opts.speed = speed;
+    this.animator.speed = speed;
+  }
+
+  /** Sets left-handed mirroring and lays the table out again. */
+  setLeftHanded(on: boolean): void {
+    this.opts.leftHanded = on;
+    this.resize();
+  }
+
+  /** Lays the table out again for the current screen size. */
+  resize(): void {
+    this.input.cancel();
+    this.flush();
+    this.current = this.layoutFor(this.session.view);
+    this.applyFelt(this.current);
+    this.animator.relayout(this.current);
+  }
+
+  private animateTo(after: State): Promise<void> {
+    const layout = this.layoutFor(after);
+    this.applyFelt(layout);
+    this.current = layout;
+    return this.animator.transition(after, layout);
+  }
+
+  /** Finishes animations and pending automatic moves at once. */
+  flush(): void {
+    this.token++;
+    this.dealing = false;
+    this.animator.finish();
+    if (this.autoPending) {
+      let c = this.session.playAuto();
+      while (c) {
+        this.cue(c.move);
+        c = this.session.playAuto();
+      }
+      this.autoPending = false;
+      const speed = this.animator.speed;
+      this.animator.speed = 'off';
+      void this.animateTo(this.session.view);
+      this.animator.speed = speed;
+      this.afterSettled();
+    }
+  }
+
+  private cue(m: number | undefined): void {
+    if (m === undefined) return;
+    const t = moveType(m);
+    this.sounds.play(t === DEAL ? 'deal' : t === DISCARD ? 'discard' : 'place');
+  }
+
+  /** Plays a player's move with its animation and the automatic moves after it. */
+  play(m: number): boolean {
+    const c = this.session.play(m);
+    if (!c) return false;
+    this.cue(m);
+    const token = ++this.token;
+    this.autoPending = true;
+    void this.chain(this.animateTo(c.after), token);
+    return true;
+  }
+
+  private async chain(first: Promise<void>, token: number): Promise<void> {
+    await first;
+    while (token === this.token) {
+      const c = this.session.playAuto();
+      if (!c) break;
+      this.cue(c.move);
+      await this.animateTo(c.after);
+    }
+    if (token !== this.token) return;
+    this.autoPending = false;
+    this.afterSettled();
+  }
+
+  private afterSettled(): void {
+    if (this.session.won && !this.celebrated) {
+      this.celebrated = true;
+      this.sounds.play('win');
+      void this.animator.celebrate(HOME);
+    }
+    this.opts.onChange();
+  }
+
+  /** Takes back the last step (the player's move and its automatic moves). */
+  undo(): void {
+    this.input.cancel();
+    this.flush();
+    const c = this.session.undo();
+    if (c) void this.animateTo(c.after);
+    this.celebrated = this.session.won;
+  }
+
+  /** Plays the next undone step again. */
+  redo(): void {
+    this.input.cancel();
+    this.flush();
+    const c = this.session.redo();
+    if (c) void this.animateTo(c.after);
+  }
+
+  /** The last step played (identity token for tap cycling). */
+  lastStep(): object | null {
+    return this.session.lastStep;
+  }
+
+  /** The sprites of pile `p` from index `i` up. */
+  spritesFrom(p: number, i: number): Movable[] {
+    return this.animator.spritesFrom(p, i);
+  }
+
+  /** Slides a refused drag back. */
+  slideBack(p: number, i: number): void {
+    void this.animator.slideBack(p, i);
+  }
+
+  /** Lights up drop targets. */
+  highlight(rects: Rect[]): void {
+    this.scene.highlight(rects);
+  }
+
+  /** A refused action. */
+  refuse(): void {
+    this.sounds.play('refuse');
+  }
+
+  /** Sprites that are not where the position says ([] when all is well). */
+  check(): string[] {
+    return this.animator.check(this.session.view, this.layoutFor(this.session.view));
+  }
+}

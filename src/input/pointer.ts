@@ -1,0 +1,297 @@
+/**
+ * Pointer input (mouse, pen and finger alike) on the table canvas, turned into engine moves. It knows
+ * no rules: legal targets come from the engine (`targetsOf`, `isLegal`).
+ */
+import { targetsOf } from '../engine/play.ts';
+import { DEAL, DISCARD, encodeMove, type GameRules, MOVE, moveCount, moveFrom, moveTo, moveType, type State } from '../engine/rules.ts';
+import { cardZ, overlapArea, type Rect, type TableLayout } from '../render/layout.ts';
+
+/** Pixels a pointer may travel and still count as a tap. */
+export const TAP_SLOP = 6;
+
+/** A movable view of a card (a sprite). */
+export interface Movable {
+  /** Centre x in CSS px. */
+  x: number;
+  /** Centre y in CSS px. */
+  y: number;
+  /** Drawing order. */
+  zIndex: number;
+}
+
+/** What the input needs from the table it drives. */
+export interface InputHost {
+  /** The game's rules. */
+  readonly rules: GameRules;
+  /** The current engine state (not to be mutated). */
+  state(): State;
+  /** The layout of the current state. */
+  layout(): TableLayout;
+  /** Finishes animations and pending automatic moves at once. */
+  flush(): void;
+  /** Plays a player's move; false when the engine refused it. */
+  play(m: number): boolean;
+  /** Takes back the last step. */
+  undo(): void;
+  /** The last step played (an identity token), or null. */
+  lastStep(): object | null;
+  /** The sprites of pile `p` from index `i` to the top. */
+  spritesFrom(p: number, i: number): Movable[];
+  /** Slides a refused drag back. */
+  slideBack(p: number, i: number): void;
+  /** Lights up drop targets (an empty list clears). */
+  highlight(rects: Rect[]): void;
+  /** Signals a refused action (sound). */
+  refuse(): void;
+}
+
+interface Drag {
+  pointerId: number;
+  pile: number;
+  index: number;
+  x0: number;
+  y0: number;
+  started: boolean;
+  sprites: Movable[];
+  offsets: { dx: number; dy: number }[];
+  targets: Map<number, number>;
+}
+
+interface TapMemo {
+  step: object | null;
+  landed: Set<string>;
+  moves: number[];
+  k: number;
+}
+
+/** The card (pile and index) at a point of the layout, topmost first; null when none. */
+export function cardAt(layout: TableLayout, x: number, y: number): { pile: number; index: number } | null {
+  let best: { pile: number; index: number; z: number } | null = null;
+  layout.piles.forEach((p, pile) => {
+    p.cards.forEach((c, index) => {
+      if (x < c.x || y < c.y || x > c.x + layout.cardWidth || y > c.y + layout.cardHeight) return;
+      const z = cardZ(layout, pile, index);
+      if (!best || z > best.z) best = { pile, index, z };
+    });
+  });
+  return best;
+}
+
+/** Where the cards of move `m` land (pile:index keys), given the state before it. */
+function landing(rules: GameRules, s: State, m: number): Set<string> {
+  const out = new Set<string>();
+  const type = moveType(m);
+  if (type === DEAL) return out;
+  let to = moveTo(m);
+  if (type === DISCARD) to = rules.piles.findIndex((p) => p.kind === 'discard');
+  if (to < 0) return out;
+  const n = type === DISCARD && rules.piles[moveFrom(m)]!.kind !== 'row' ? 1 : moveCount(m);
+  const len = s.piles[to]!.length;
+  for (let k = 0; k < n; k++) out.add(`${to}:${len + k}`);
+  return out;
+}
+
+/** Pointer and keyboard input on the canvas. */
+export class PointerInput {
+  private readonly canvas: HTMLCanvasElement;
+  private readonly host: InputHost;
+  private drag: Drag | null = null;
+  private memo: TapMemo | null = null;
+  private readonly off: (() => void)[] = [];
+
+  /** Listens on `canvas` for the table `host`. */
+  constructor(canvas: HTMLCanvasElement, host: InputHost) {
+    this.canvas = canvas;
+    this.host = host;
+    const on = <K extends keyof HTMLElementEventMap>(el: HTMLElement | Window, type: K, fn: (e: HTMLElementEventMap[K]) => void): void => {
+      const f = fn as EventListener;
+      el.addEventListener(type, f, { passive: false });
+      this.off.push(() => el.removeEventListener(type, f));
+    };
+    on(canvas, 'pointerdown', (e) => this.down(e));
+    on(canvas, 'pointermove', (e) => this.move(e));
+    on(canvas, 'pointerup', (e) => this.up(e));
+    on(canvas, 'pointercancel', (e) => this.cancelPointer(e));
+    on(canvas, 'lostpointercapture', (e) => this.cancelPointer(e));
+    on(canvas, 'contextmenu', (e) => e.preventDefault());
+    on(canvas, 'touchstart', (e) => e.preventDefault());
+    on(canvas, 'touchmove', (e) => e.preventDefault());
+    on(window, 'keydown', (e) => {
+      if (e.key === 'Escape') this.cancel();
+    });
+  }
+
+  /** Stops listening. */
+  destroy(): void {
+    this.cancel();
+    for (const f of this.off) f();
+    this.off.length = 0;
+  }
+
+  /** True while a card is being dragged. */
+  get dragging(): boolean {
+    return this.drag?.started === true;
+  }
+
+  private point(e: PointerEvent): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+
+  private down(e: PointerEvent): void {
+    if (this.drag) return;
+    if (e.button !== 0 && e.pointerType === 'mouse') return;
+    e.preventDefault();
+    this.host.flush();
+    const { x, y } = this.point(e);
+    const hit = cardAt(this.host.layout(), x, y);
+    if (!hit) {
+      this.memo = null;
+      return;
+    }
+    try {
+      this.canvas.setPointerCapture(e.pointerId);
+    } catch {
+      // a synthetic pointer may not be capturable; input still works without capture
+    }
+    this.drag = { pointerId: e.pointerId, pile: hit.pile, index: hit.index, x0: x, y0: y, started: false, sprites: [], offsets: [], targets: new Map() };
+  }
+
+  private move(e: PointerEvent): void {
+    const d = this.drag;
+    if (!d || d.pointerId !== e.pointerId) return;
+    e.preventDefault();
+    const { x, y } = this.point(e);
+    if (!d.started) {
+      if (Math.hypot(x - d.x0, y - d.y0) < TAP_SLOP) return;
+      if (this.host.rules.piles[d.pile]!.kind === 'stock') return;
+      this.start(d);
+    }
+    d.sprites.forEach((s, k) => {
+      s.x = x + d.offsets[k]!.dx;
+      s.y = y + d.offsets[k]!.dy;
+    });
+  }
+
+  private start(d: Drag): void {
+    d.started = true;
+    this.memo = null;
+    d.sprites = this.host.spritesFrom(d.pile, d.index);
+    d.offsets = d.sprites.map((s) => ({ dx: s.x - d.x0, dy: s.y - d.y0 }));
+    d.sprites.forEach((s, k) => {
+      s.zIndex = 20000 + k;
+    });
+    d.targets = this.dropTargets(d.pile, d.index);
+    const layout = this.host.layout();
+    this.host.highlight([...d.targets.keys()].map((p) => layout.piles[p]!.rect));
+  }
+
+  /** Target pile → move, for the card at `index` of `pile`: the engine's targets plus any empty pile the engine accepts. */
+  private dropTargets(pile: number, index: number): Map<number, number> {
+    const { rules } = this.host;
+    const s = this.host.state();
+    const out = new Map<number, number>();
+    const discard = rules.piles.findIndex((p) => p.kind === 'discard');
+    for (const m of targetsOf(rules, s, pile, index)) {
+      const type = moveType(m);
+      const to = type === DISCARD ? discard : type === MOVE ? moveTo(m) : -1;
+      if (to >= 0 && !out.has(to)) out.set(to, m);
+    }
+    const n = s.piles[pile]!.length - index;
+    rules.piles.forEach((_, q) => {
+      if (q === pile || out.has(q) || s.piles[q]!.length) return;
+      const m = encodeMove(MOVE, pile, q, n);
+      if (rules.isLegal(s, m)) out.set(q, m);
+    });
+    return out;
+  }
+
+  private up(e: PointerEvent): void {
+    const d = this.drag;
+    if (!d || d.pointerId !== e.pointerId) return;
+    e.preventDefault();
+    this.drag = null;
+    this.release(e.pointerId);
+    if (!d.started) {
+      const { x, y } = this.point(e);
+      if (Math.hypot(x - d.x0, y - d.y0) < TAP_SLOP * 3) this.tap(d.pile, d.index);
+      return;
+    }
+    this.host.highlight([]);
+    const layout = this.host.layout();
+    const lead = d.sprites[0];
+    let best = -1;
+    let area = 0;
+    if (lead) {
+      const r = { x: lead.x - layout.cardWidth / 2, y: lead.y - layout.cardHeight / 2, width: layout.cardWidth, height: layout.cardHeight };
+      for (const q of d.targets.keys()) {
+        const a = overlapArea(r, layout.piles[q]!.rect);
+        if (a > area) {
+          area = a;
+          best = q;
+        }
+      }
+    }
+    const m = d.targets.get(best);
+    if (m === undefined || !this.host.play(m)) {
+      this.host.slideBack(d.pile, d.index);
+      this.host.refuse();
+    }
+  }
+
+  private release(id: number): void {
+    try {
+      if (this.canvas.hasPointerCapture(id)) this.canvas.releasePointerCapture(id);
+    } catch {
+      // nothing to release
+    }
+  }
+
+  private cancelPointer(e: PointerEvent): void {
+    if (this.drag?.pointerId === e.pointerId) this.cancel();
+  }
+
+  /** Cancels a drag in progress: the cards slide back and nothing is played. */
+  cancel(): void {
+    const d = this.drag;
+    if (!d) return;
+    this.drag = null;
+    this.release(d.pointerId);
+    if (!d.started) return;
+    this.host.highlight([]);
+    this.host.slideBack(d.pile, d.index);
+  }
+
+  /** A tap: the first legal target, or the next one when the same card is tapped again right after. */
+  tap(pile: number, index: number): void {
+    const { rules } = this.host;
+    const memo = this.memo;
+    this.memo = null;
+    if (memo && memo.step !== null && memo.step === this.host.lastStep() && memo.landed.has(`${pile}:${index}`) && memo.moves.length > 1) {
+      this.host.undo();
+      this.host.flush();
+      const k = (memo.k + 1) % memo.moves.length;
+      const m = memo.moves[k]!;
+      this.playTap(m, memo.moves, k);
+      return;
+    }
+    const s = this.host.state();
+    const moves = targetsOf(rules, s, pile, index);
+    const first = moves[0];
+    if (first === undefined) {
+      this.host.refuse();
+      return;
+    }
+    this.playTap(first, moves, 0);
+  }
+
+  private playTap(m: number, moves: number[], k: number): void {
+    const before = this.host.state();
+    const landed = landing(this.host.rules, before, m);
+    if (!this.host.play(m)) {
+      this.host.refuse();
+      return;
+    }
+    if (moveType(m) !== DEAL) this.memo = { step: this.host.lastStep(), landed, moves, k };
+  }
+}

@@ -1,0 +1,347 @@
+/**
+ * The animator: keeps one sprite per card, compares the position before a change with the position
+ * after it and tweens only the sprites that moved (GSAP). Sprites are a view, never state: every
+ * tween ends (or is cut short) with its sprite settled where the latest position says it belongs.
+ */
+import { gsap } from 'gsap';
+import { Sprite } from 'pixi.js';
+import { formatCard } from '../engine/cards.ts';
+import type { State } from '../engine/rules.ts';
+import { cardZ, type PileRef, type TableLayout } from './layout.ts';
+import type { Scene } from './scene.ts';
+
+/** Animation speed; 'off' places cards at once. */
+export type Speed = 'off' | 'slow' | 'normal' | 'fast';
+/** The speeds, slowest first. */
+export const SPEEDS: readonly Speed[] = ['off', 'slow', 'normal', 'fast'];
+
+const DURATION: Record<Speed, number> = { off: 0, slow: 0.45, normal: 0.28, fast: 0.14 };
+
+/** A card's sprite. */
+export class CardSprite extends Sprite {
+  /** The card number shown. */
+  card: number;
+  /** True when the face shows. */
+  faceUp = true;
+
+  /** A sprite for `card`. */
+  constructor(card: number) {
+    super();
+    this.card = card;
+    this.anchor.set(0.5);
+  }
+}
+
+/** Plans and runs the tweens between positions. */
+export class Animator {
+  /** Current speed. */
+  speed: Speed = 'normal';
+  private readonly scene: Scene;
+  private readonly refs: readonly PileRef[];
+  private sprites: CardSprite[][] = [];
+  private state: State = { piles: [], flags: 0 };
+  private layout: TableLayout | null = null;
+  private readonly running = new Set<gsap.core.Timeline>();
+
+  /** An animator for a game whose piles are `refs`. */
+  constructor(scene: Scene, refs: readonly PileRef[]) {
+    this.scene = scene;
+    this.refs = refs;
+  }
+
+  /** True while any tween runs. */
+  get busy(): boolean {
+    return this.running.size > 0;
+  }
+
+  private scaleFor(): number {
+    return this.layout ? this.layout.cardWidth / this.scene.textures.width : 1;
+  }
+
+  private target(p: number, i: number): { x: number; y: number; faceUp: boolean; z: number; buried: boolean } {
+    const pl = this.layout!.piles[p]!;
+    const at = pl.cards[i] ?? pl.cards[pl.cards.length - 1] ?? { x: pl.base.x, y: pl.base.y };
+    // A card two below the top of a squared pile cannot be seen: skip drawing it (it stays `visible`).
+    const above = pl.cards[i + 2];
+    const buried = above !== undefined && above.x === at.x && above.y === at.y;
+    return { x: at.x + this.layout!.cardWidth / 2, y: at.y + this.layout!.cardHeight / 2, faceUp: !pl.faceDown, z: cardZ(this.layout!, p, i), buried };
+  }
+
+  private textureOf(s: CardSprite, faceUp: boolean): void {
+    s.faceUp = faceUp;
+    s.texture = faceUp ? this.scene.textures.face(s.card) : this.scene.textures.back;
+  }
+
+  private settle(s: CardSprite, p: number, i: number): void {
+    const t = this.target(p, i);
+    gsap.killTweensOf(s);
+    gsap.killTweensOf(s.scale);
+    s.position.set(t.x, t.y);
+    this.textureOf(s, t.faceUp);
+    s.scale.set(this.scaleFor());
+    s.zIndex = t.z;
+    s.renderable = !t.buried;
+    s.visible = true;
+    s.alpha = 1;
+  }
+
+  /** Puts every sprite where the current position and layout say, at once. */
+  private settleAll(): void {
+    this.sprites.forEach((pile, p) => {
+      pile.forEach((s, i) => {
+        this.settle(s, p, i);
+      });
+    });
+  }
+
+  private run(tl: gsap.core.Timeline): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        this.running.delete(tl);
+        resolve();
+      };
+      tl.eventCallback('onComplete', done);
+      tl.eventCallback('onInterrupt', done);
+      this.running.add(tl);
+      if (this.speed === 'off') {
+        tl.progress(1);
+        tl.kill();
+        done();
+      }
+    });
+  }
+
+  /** Jumps every running tween to its end (sprites not on a tween stay where they are). */
+  private endTweens(): void {
+    for (const tl of [...this.running]) {
+      tl.progress(1);
+      tl.kill();
+      this.running.delete(tl);
+    }
+  }
+
+  /** Finishes every running tween at once and settles all sprites. */
+  finish(): void {
+    this.endTweens();
+    this.settleAll();
+  }
+
+  /** Sets every sprite's texture and size again (after the textures were rebuilt). */
+  retexture(layout: TableLayout): void {
+    const base = layout.cardWidth / this.scene.textures.width;
+    for (const pile of this.sprites) {
+      for (const s of pile) {
+        this.textureOf(s, s.faceUp);
+        s.scale.set(base);
+      }
+    }
+  }
+
+  /** Replaces all sprites with fresh ones for `state`, placed at once. */
+  reset(state: State, layout: TableLayout): void {
+    this.finish();
+    this.scene.cards.removeChildren().forEach((c) => {
+      c.destroy();
+    });
+    this.state = { piles: state.piles.map((p) => p.slice()), flags: state.flags };
+    this.layout = layout;
+    this.sprites = state.piles.map((pile) =>
+      pile.map((card) => {
+        const s = new CardSprite(card);
+        this.scene.cards.addChild(s);
+        return s;
+      }),
+    );
+    this.settleAll();
+  }
+
+  /** New layout (resize, new textures): settles everything at once. */
+  relayout(layout: TableLayout): void {
+    this.finish();
+    this.layout = layout;
+    this.settleAll();
+  }
+
+  /** The opening deal: every card flies from the stock (or the top edge) to its place, one after another. */
+  dealIn(state: State, layout: TableLayout): Promise<void> {
+    this.reset(state, layout);
+    if (this.speed === 'off') return Promise.resolve();
+    const stock = this.refs.findIndex((r) => r.kind === 'stock');
+    const from = stock >= 0 ? this.target(stock, 0) : { x: layout.cardWidth, y: -layout.cardHeight };
+    const tl = gsap.timeline();
+    const d = DURATION[this.speed];
+    const total = this.sprites.reduce((n, p, i) => n + (i === stock ? 0 : p.length), 0);
+    const step = Math.min(0.05, 1.6 / Math.max(1, total)) * (d / DURATION.normal);
+    let k = 0;
+    const base = this.scaleFor();
+    this.sprites.forEach((pile, p) => {
+      if (p === stock) return;
+      pile.forEach((s, i) => {
+        const t = this.target(p, i);
+        s.position.set(from.x, from.y);
+        this.textureOf(s, false);
+        s.zIndex = 10000 + k;
+        s.renderable = true;
+        const at = k * step;
+        tl.to(s, { x: t.x, y: t.y, duration: d, ease: 'power2.out' }, at);
+        if (t.faceUp) {
+          tl.to(s.scale, { x: 0, duration: d / 2, ease: 'power1.in', onComplete: () => this.textureOf(s, true) }, at);
+          tl.to(s.scale, { x: base, duration: d / 2, ease: 'power1.out' }, at + d / 2);
+        }
+        tl.call(() => this.rest(s, t), undefined, at + d);
+        k++;
+      });
+    });
+    return this.run(tl);
+  }
+
+  /**
+   * Animates from the shown position to `after`: sprites keep their card (a card that stays in its
+   * slot keeps its sprite; others are matched by card number), and only sprites that moved or
+   * turned are tweened.
+   */
+  transition(after: State, layout: TableLayout): Promise<void> {
+    this.endTweens();
+    const old = this.sprites;
+    const before = this.state;
+    const pool = new Map<number, CardSprite[]>();
+    const next: (CardSprite | null)[][] = after.piles.map((pile, p) => pile.map((card, i) => (before.piles[p]?.[i] === card ? (old[p]?.[i] ?? null) : null)));
+    const used = new Set<CardSprite>();
+    for (const pile of next) for (const s of pile) if (s) used.add(s);
+    old.forEach((pile) => {
+      for (const s of pile) {
+        if (used.has(s)) continue;
+        const list = pool.get(s.card) ?? [];
+        list.push(s);
+        pool.set(s.card, list);
+      }
+    });
+    const moved: [CardSprite, number, number, boolean][] = [];
+    after.piles.forEach((pile, p) => {
+      pile.forEach((card, i) => {
+        if (next[p]![i]) return;
+        let s = pool.get(card)?.shift();
+        if (!s) {
+          s = new CardSprite(card);
+          this.scene.cards.addChild(s);
+        }
+        const cameFrom = old.findIndex((q) => q.includes(s!));
+        next[p]![i] = s;
+        moved.push([s, p, i, cameFrom !== p]);
+      });
+    });
+    for (const list of pool.values()) for (const s of list) s.destroy();
+    this.sprites = next as CardSprite[][];
+    this.state = { piles: after.piles.map((p) => p.slice()), flags: after.flags };
+    const relaid = this.layout !== layout;
+    this.layout = layout;
+    if (this.speed === 'off') {
+      this.settleAll();
+      return Promise.resolve();
+    }
+    const d = DURATION[this.speed];
+    const base = this.scaleFor();
+    const tl = gsap.timeline();
+    let k = 0;
+    let z = 0;
+    this.sprites.forEach((pile, p) => {
+      pile.forEach((s, i) => {
+        const t = this.target(p, i);
+        const hop = moved.find((m) => m[0] === s);
+        const away = Math.abs(s.x - t.x) > 0.5 || Math.abs(s.y - t.y) > 0.5;
+        const flip = s.faceUp !== t.faceUp;
+        if (!away && !flip) {
+          if (relaid || s.zIndex !== t.z || s.renderable === t.buried) this.settle(s, p, i);
+          return;
+        }
+        const at = hop?.[3] ? k++ * 0.05 : 0;
+        s.zIndex = 10000 + z++;
+        s.renderable = true;
+        tl.to(s, { x: t.x, y: t.y, duration: d, ease: 'power2.inOut' }, at);
+        if (flip) {
+          tl.to(s.scale, { x: 0, duration: d / 2, ease: 'power1.in', onComplete: () => this.textureOf(s, t.faceUp) }, at);
+          tl.to(s.scale, { x: base, duration: d / 2, ease: 'power1.out' }, at + d / 2);
+        }
+        tl.call(() => this.rest(s, t), undefined, at + d);
+      });
+    });
+    return this.run(tl);
+  }
+
+  private rest(s: CardSprite, t: { z: number; buried: boolean }): void {
+    s.zIndex = t.z;
+    s.renderable = !t.buried;
+  }
+
+  /** The sprites of pile `p` from index `i` to the top (what a drag carries). */
+  spritesFrom(p: number, i: number): CardSprite[] {
+    return this.sprites[p]?.slice(i) ?? [];
+  }
+
+  /** Slides the sprites of pile `p` from index `i` back to their places (a refused drop). */
+  slideBack(p: number, i: number): Promise<void> {
+    const list = this.spritesFrom(p, i);
+    if (this.speed === 'off') {
+      list.forEach((s, k) => {
+        this.settle(s, p, i + k);
+      });
+      return Promise.resolve();
+    }
+    const tl = gsap.timeline();
+    list.forEach((s, k) => {
+      const t = this.target(p, i + k);
+      tl.to(s, { x: t.x, y: t.y, duration: DURATION[this.speed], ease: 'back.out(1.4)' }, 0);
+      tl.call(() => this.rest(s, t), undefined, DURATION[this.speed]);
+    });
+    return this.run(tl);
+  }
+
+  /** A short celebration: the cards on `kinds` piles hop in a wave, then settle. */
+  celebrate(kinds: readonly string[]): Promise<void> {
+    if (this.speed === 'off') return Promise.resolve();
+    const tl = gsap.timeline();
+    let k = 0;
+    const hop = (this.layout?.cardHeight ?? 60) * 0.4;
+    this.sprites.forEach((pile, p) => {
+      if (!kinds.includes(this.refs[p]!.kind)) return;
+      pile.forEach((s, i) => {
+        const t = this.target(p, i);
+        tl.to(s, { y: t.y - hop, duration: 0.22, ease: 'power2.out', yoyo: true, repeat: 1 }, (k++ % 60) * 0.025);
+      });
+    });
+    return this.run(tl);
+  }
+
+  /** Mismatches between the sprites and `state` laid out by `layout` ([] when all is well). */
+  check(state: State, layout: TableLayout): string[] {
+    const out: string[] = [];
+    const base = layout.cardWidth / this.scene.textures.width;
+    let count = 0;
+    state.piles.forEach((pile, p) => {
+      const id = this.refs[p]!.id;
+      pile.forEach((card, i) => {
+        count++;
+        const s = this.sprites[p]?.[i];
+        const where = `${id}[${i}] ${formatCard(card)}`;
+        if (!s || s.destroyed) {
+          out.push(`${where}: no sprite`);
+          return;
+        }
+        const pl = layout.piles[p]!;
+        const at = pl.cards[i]!;
+        const ex = at.x + layout.cardWidth / 2;
+        const ey = at.y + layout.cardHeight / 2;
+        if (Math.abs(s.x - ex) > 1 || Math.abs(s.y - ey) > 1) out.push(`${where}: sprite at ${s.x.toFixed(1)},${s.y.toFixed(1)}, expected ${ex.toFixed(1)},${ey.toFixed(1)}`);
+        if (s.card !== card) out.push(`${where}: sprite shows ${formatCard(s.card)}`);
+        const tex = pl.faceDown ? this.scene.textures.back : this.scene.textures.face(card);
+        if (s.texture !== tex) out.push(`${where}: wrong texture (${s.faceUp ? 'face up' : 'face down'})`);
+        if (s.faceUp === pl.faceDown) out.push(`${where}: should be face ${pl.faceDown ? 'down' : 'up'}`);
+        if (!s.visible || s.alpha < 0.99 || Math.abs(s.scale.x - base) > 0.01 || Math.abs(s.scale.y - base) > 0.01) out.push(`${where}: not fully visible`);
+        if (s.parent !== this.scene.cards) out.push(`${where}: sprite not on the table`);
+      });
+    });
+    const shown = this.scene.cards.children.length;
+    if (shown !== count) out.push(`${shown} sprites on the table for ${count} cards`);
+    return out;
+  }
+}

@@ -1,0 +1,404 @@
+/**
+ * Table layout: a pure function from a game, its pile sizes and the screen size to the place of every
+ * pile and every card, in CSS px of the canvas. No Pixi, no DOM: tests and input use it directly.
+ */
+import type { GameId } from '../engine/rules.ts';
+
+/** A rectangle in CSS px. */
+export interface Rect {
+  /** Left edge. */
+  x: number;
+  /** Top edge. */
+  y: number;
+  /** Width. */
+  width: number;
+  /** Height. */
+  height: number;
+}
+
+/** Where one pile and its cards go. */
+export interface PileLayout {
+  /** The notation's pile id. */
+  id: string;
+  /** The card-sized slot where the pile starts (its outline when empty). */
+  base: Rect;
+  /** The drop area: the slot plus the whole fan. */
+  rect: Rect;
+  /** The top-left corner of each card, bottom to top. */
+  cards: { x: number; y: number }[];
+  /** True when lower cards are drawn over higher ones (Streets and Alleys' left rows, so every index shows). */
+  reversed?: boolean;
+  /** True when the pile's cards lie face down (stocks). */
+  faceDown: boolean;
+}
+
+/** A text label on the table (Aces and Kings' "Up" and "Down"). */
+export interface Label {
+  /** The words shown. */
+  text: string;
+  /** Left edge. */
+  x: number;
+  /** Top edge. */
+  y: number;
+  /** Font size in CSS px. */
+  size: number;
+}
+
+/** The whole table. */
+export interface TableLayout {
+  /** Card width in CSS px. */
+  cardWidth: number;
+  /** Card height in CSS px. */
+  cardHeight: number;
+  /** One entry per pile, in the game's pile order. */
+  piles: PileLayout[];
+  /** Text labels. */
+  labels: Label[];
+}
+
+/** Layout options. */
+export interface LayoutOptions {
+  /** Mirror the table for left-handed play. */
+  leftHanded?: boolean;
+  /** CSS px at the top of the screen taken by the toolbar. */
+  top?: number;
+}
+
+/** A pile kind plus index, in the game's pile order (as rules.piles gives it). */
+export interface PileRef {
+  /** The pile id, such as `tableau:2`. */
+  id: string;
+  /** The kind part of the id. */
+  kind: string;
+  /** The index part of the id. */
+  index: number;
+}
+
+const ASPECT = 1.4;
+const FAN = 0.27; // vertical fan step, in card heights
+const MAX_W = 140;
+const MIN_W = 24;
+
+interface Ctx {
+  W: number;
+  H: number;
+  g: number; // gap in px
+  x0: number;
+  y0: number;
+  aw: number;
+  ah: number;
+  bottom: number;
+}
+
+function ctx(W: number, gRatio: number, x0: number, y0: number, aw: number, ah: number): Ctx {
+  const w = Math.max(MIN_W, Math.floor(W));
+  return { W: w, H: Math.round(w * ASPECT), g: Math.max(3, Math.round(w * gRatio)), x0, y0, aw, ah, bottom: y0 + ah };
+}
+
+type Place = (ref: PileRef, n: number) => Omit<PileLayout, 'id'>;
+
+/** A squared pile (every card at the slot). */
+function squared(c: Ctx, x: number, y: number, n: number, faceDown = false): Omit<PileLayout, 'id'> {
+  const base = { x, y, width: c.W, height: c.H };
+  return { base, rect: { ...base }, cards: Array.from({ length: n }, () => ({ x, y })), faceDown };
+}
+
+/** A pile fanned downward, compressed so its last card ends above `bottom`. */
+function column(c: Ctx, x: number, y: number, n: number, bottom: number, step = FAN * c.H): Omit<PileLayout, 'id'> {
+  const room = bottom - y - c.H;
+  const dy = n > 1 ? Math.max(0, Math.min(step, room / (n - 1))) : 0;
+  const cards = Array.from({ length: n }, (_, i) => ({ x, y: y + i * dy }));
+  const base = { x, y, width: c.W, height: c.H };
+  return { base, rect: { x, y, width: c.W, height: Math.max(c.H, c.H + (n - 1) * dy) }, cards, faceDown: false };
+}
+
+/** A pile fanned sideways from the slot at `x` (dir -1 left, +1 right), compressed to stay within [minX, maxX]. */
+function row(c: Ctx, x: number, y: number, n: number, dir: 1 | -1, limit: number, step: number): Omit<PileLayout, 'id'> {
+  const room = dir > 0 ? limit - x - c.W : x - limit;
+  const dx = n > 1 ? Math.max(0, Math.min(step, room / (n - 1))) : 0;
+  const cards = Array.from({ length: n }, (_, i) => ({ x: x + dir * i * dx, y }));
+  const span = (n > 1 ? (n - 1) * dx : 0) + c.W;
+  const base = { x, y, width: c.W, height: c.H };
+  return { base, rect: { x: dir > 0 ? x : x + c.W - span, y, width: span, height: c.H }, cards, faceDown: false, reversed: dir < 0 };
+}
+
+/** Picks a card width: fits `wu` widths across and `hu` widths down the area. */
+function fitWidth(aw: number, ah: number, wu: number, hu: number): number {
+  return Math.max(MIN_W, Math.min(MAX_W, aw / wu, ah / hu));
+}
+
+function acesUp(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
+  const portrait = aw / ah < 0.8;
+  const gr = portrait ? 0.1 : 0.15;
+  if (portrait) {
+    const c = ctx(fitWidth(aw, ah, 4 + 5 * gr, ASPECT * (2 + 12 * FAN) + 3 * gr), gr, x0, y0, aw, ah);
+    const left = x0 + (aw - (4 * c.W + 3 * c.g)) / 2;
+    const colX = (i: number): number => left + i * (c.W + c.g);
+    const top = y0 + c.g;
+    return [
+      c,
+      (ref, n) => {
+        if (ref.kind === 'stock') return squared(c, colX(0), top, n, true);
+        if (ref.kind === 'discard') return squared(c, colX(3), top, n);
+        return column(c, colX(ref.index), top + c.H + c.g * 2, n, c.bottom - c.g);
+      },
+    ];
+  }
+  const c = ctx(fitWidth(aw, ah, 6 + 7 * gr, ASPECT * (1 + 12 * FAN) + 2 * gr), gr, x0, y0, aw, ah);
+  const left = x0 + (aw - (6 * c.W + 5 * c.g)) / 2;
+  const colX = (i: number): number => left + i * (c.W + c.g);
+  const top = y0 + c.g;
+  return [
+    c,
+    (ref, n) => {
+      if (ref.kind === 'stock') return squared(c, colX(0), top, n, true);
+      if (ref.kind === 'discard') return squared(c, colX(5), top, n);
+      return column(c, colX(1 + ref.index), top, n, c.bottom - c.g);
+    },
+  ];
+}
+
+function australian(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
+  const gr = aw / ah < 0.8 ? 0.1 : 0.15;
+  const c = ctx(fitWidth(aw, ah, 7 + 8 * gr, ASPECT * (2 + 12 * FAN) + 3 * gr), gr, x0, y0, aw, ah);
+  const left = x0 + (aw - (7 * c.W + 6 * c.g)) / 2;
+  const colX = (i: number): number => left + i * (c.W + c.g);
+  const top = y0 + c.g;
+  return [
+    c,
+    (ref, n) => {
+      if (ref.kind === 'stock') return squared(c, colX(0), top, n, true);
+      if (ref.kind === 'waste') return squared(c, colX(1), top, n);
+      if (ref.kind === 'foundation') return squared(c, colX(3 + ref.index), top, n);
+      return column(c, colX(ref.index), top + c.H + c.g * 2, n, c.bottom - c.g);
+    },
+  ];
+}
+
+function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: Label[]): [Ctx, Place] {
+  const portrait = aw / ah < 0.8;
+  const L = 0.3; // label band, in card widths
+  if (portrait) {
+    const gr = 0.1;
+    const c = ctx(fitWidth(aw, ah, 4 + 5 * gr, 2 * L + ASPECT * (4 + 12 * 0.2) + 5 * gr), gr, x0, y0, aw, ah);
+    const band = Math.round(L * c.W);
+    const left = x0 + (aw - (4 * c.W + 3 * c.g)) / 2;
+    const colX = (i: number): number => left + i * (c.W + c.g);
+    const upY = y0 + band;
+    const downY = upY + c.H + band;
+    const tabY = downY + c.H + c.g * 2;
+    const resY = tabY + c.H + c.g * 2;
+    const size = Math.max(11, Math.round(band * 0.8));
+    labels.push({ text: 'Up', x: colX(0), y: upY - band, size }, { text: 'Down', x: colX(0), y: downY - band, size });
+    return [
+      c,
+      (ref, n) => {
+        if (ref.kind === 'up') return squared(c, colX(ref.index), upY, n);
+        if (ref.kind === 'down') return squared(c, colX(ref.index), downY, n);
+        if (ref.kind === 'tableau') return squared(c, colX(ref.index), tabY, n);
+        if (ref.kind === 'reserve') return column(c, colX(ref.index), resY, n, c.bottom - c.g, 0.24 * c.H);
+        if (ref.kind === 'waste') return squared(c, colX(2), resY, n);
+        return squared(c, colX(3), resY, n, true);
+      },
+    ];
+  }
+  const gr = 0.15;
+  const wide = 0.35;
+  const c = ctx(fitWidth(aw, ah, 7 + 2 * wide + 6 * gr, 2 * L + 3 * ASPECT + 3 * gr), gr, x0, y0, aw, ah);
+  const band = Math.round(L * c.W);
+  const extra = Math.round(wide * c.W);
+  const total = 7 * c.W + 4 * c.g + 2 * extra;
+  const left = x0 + (aw - total) / 2;
+  const resX = (i: number): number => left + i * (c.W + c.g);
+  const midX = (i: number): number => left + 2 * c.W + c.g + extra + i * (c.W + c.g);
+  const stockX = midX(3) + c.W + extra;
+  const upY = y0 + band;
+  const downY = upY + c.H + band;
+  const tabY = downY + c.H + c.g * 2;
+  const size = Math.max(11, Math.round(band * 0.8));
+  labels.push({ text: 'Up', x: midX(0), y: upY - band, size }, { text: 'Down', x: midX(0), y: downY - band, size });
+  return [
+    c,
+    (ref, n) => {
+      if (ref.kind === 'up') return squared(c, midX(ref.index), upY, n);
+      if (ref.kind === 'down') return squared(c, midX(ref.index), downY, n);
+      if (ref.kind === 'tableau') return squared(c, midX(ref.index), tabY, n);
+      if (ref.kind === 'reserve') return column(c, resX(ref.index), upY, n, Math.max(tabY + c.H, c.bottom - c.g), FAN * c.H);
+      if (ref.kind === 'waste') return squared(c, stockX, downY, n);
+      return squared(c, stockX, upY, n, true);
+    },
+  ];
+}
+
+function kingAlbert(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
+  const portrait = aw / ah < 1;
+  const gr = portrait ? 0.1 : 0.15;
+  if (portrait) {
+    const c = ctx(fitWidth(aw, ah, 9 + 10 * gr, ASPECT * (3 + 12 * FAN) + 4 * gr), gr, x0, y0, aw, ah);
+    const left = x0 + (aw - (9 * c.W + 8 * c.g)) / 2;
+    const colX = (i: number): number => left + i * (c.W + c.g);
+    const top = y0 + c.g;
+    const resY = c.bottom - c.g - c.H;
+    return [
+      c,
+      (ref, n) => {
+        if (ref.kind === 'foundation') return squared(c, colX(5 + ref.index), top, n);
+        if (ref.kind === 'reserve') return squared(c, colX(1 + ref.index), resY, n);
+        return column(c, colX(ref.index), top + c.H + c.g * 2, n, resY - c.g * 2);
+      },
+    ];
+  }
+  const wide = 0.4;
+  const c = ctx(fitWidth(aw, ah, 10 + wide + 11 * gr, ASPECT * (2 + 12 * FAN) + 3 * gr), gr, x0, y0, aw, ah);
+  const extra = Math.round(wide * c.W);
+  const left = x0 + (aw - (10 * c.W + 9 * c.g + extra)) / 2;
+  const colX = (i: number): number => left + i * (c.W + c.g);
+  const top = y0 + c.g;
+  const resY = c.bottom - c.g - c.H;
+  return [
+    c,
+    (ref, n) => {
+      if (ref.kind === 'foundation') return squared(c, colX(9) + extra, top + ref.index * (c.H + c.g), n);
+      if (ref.kind === 'reserve') return squared(c, colX(1 + ref.index), resY, n);
+      return column(c, colX(ref.index), top, n, resY - c.g * 2);
+    },
+  ];
+}
+
+function streetsAndAlleys(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
+  const gr = 0.12;
+  const street = 0.2;
+  // Room for seven cards a row at a step that shows rank and suit (about half a card width).
+  const c = ctx(fitWidth(aw, ah, 1 + 2 * (street + 1 + 6 * 0.46) + 2 * gr, 4 * ASPECT + 5 * gr), gr, x0, y0, aw, ah);
+  const mid = x0 + (aw - c.W) / 2;
+  const gapS = Math.round(street * c.W);
+  const lineY = (i: number): number => y0 + c.g + i * (c.H + c.g);
+  const minX = x0 + c.g;
+  const maxX = x0 + aw - c.g;
+  const step = Math.max(0.46 * c.W, Math.min(0.68 * c.W, (aw / 2 - c.W) / 12));
+  return [
+    c,
+    (ref, n) => {
+      if (ref.kind === 'foundation') return squared(c, mid, lineY(ref.index), n);
+      if (ref.index < 4) return row(c, mid - gapS - c.W, lineY(ref.index), n, -1, minX, step);
+      return row(c, mid + c.W + gapS, lineY(ref.index - 4), n, 1, maxX, step);
+    },
+  ];
+}
+
+function royalMarriage(aw: number, ah: number, x0: number, y0: number, rowLength: number): [Ctx, Place] {
+  const gr = 0.12;
+  const n = Math.max(1, rowLength);
+  let W = Math.min(MAX_W, aw / (5 + 6 * gr), ah / (2 * ASPECT + 3 * gr));
+  let c = ctx(W, gr, x0, y0, aw, ah);
+  let perLine = 1;
+  let step = 0;
+  for (;;) {
+    c = ctx(W, gr, x0, y0, aw, ah);
+    const usable = aw - 2 * c.g - c.W;
+    const room = Math.max(1, Math.floor((ah - c.H - 3 * c.g) / (c.H + c.g)));
+    const stepFor = (lines: number): [number, number] => {
+      const per = Math.ceil(n / lines);
+      return [per, per > 1 ? Math.min(c.W + c.g, usable / (per - 1)) : 0];
+    };
+    let lines = 1;
+    while (lines < room && stepFor(lines)[1] < 0.8 * c.W) lines++;
+    [perLine, step] = stepFor(lines);
+    if (perLine === 1 || step >= 0.62 * c.W || c.W <= MIN_W) break;
+    W *= 0.94;
+  }
+  const rowWidth = (Math.min(n, perLine) - 1) * step + c.W;
+  const left = x0 + Math.max(c.g, (aw - rowWidth) / 2);
+  const top = y0 + c.g;
+  const rowTop = top + c.H + c.g * 2;
+  const cc = c;
+  return [
+    cc,
+    (ref, len) => {
+      if (ref.kind === 'stock') return squared(cc, x0 + cc.g, top, len, true);
+      if (ref.kind === 'discard') return squared(cc, x0 + aw - cc.g - cc.W, top, len);
+      const cards = Array.from({ length: len }, (_, i) => ({
+        x: left + (i % perLine) * step,
+        y: rowTop + Math.floor(i / perLine) * (cc.H + cc.g),
+      }));
+      const lines = Math.max(1, Math.ceil(len / perLine));
+      const base = { x: left, y: rowTop, width: cc.W, height: cc.H };
+      const width = Math.max(rowWidth, x0 + aw - cc.g - left);
+      return { base, rect: { x: left, y: rowTop, width, height: lines * (cc.H + cc.g) - cc.g }, cards, faceDown: false };
+    },
+  ];
+}
+
+function mirrorRect(r: Rect, x0: number, aw: number): Rect {
+  return { ...r, x: 2 * x0 + aw - r.x - r.width };
+}
+
+/**
+ * Lays out a table: `piles` are the game's piles in its pile order and `sizes` their card counts
+ * (or the piles themselves). Width and height are the canvas size in CSS px.
+ */
+export function layoutTable(
+  game: GameId,
+  piles: readonly PileRef[],
+  sizes: readonly (number | readonly unknown[])[],
+  width: number,
+  height: number,
+  options: LayoutOptions = {},
+): TableLayout {
+  const top = options.top ?? 0;
+  const x0 = 0;
+  const y0 = top;
+  const aw = Math.max(100, width);
+  const ah = Math.max(100, height - top);
+  const count = (i: number): number => {
+    const s = sizes[i];
+    return typeof s === 'number' ? s : (s?.length ?? 0);
+  };
+  const labels: Label[] = [];
+  let made: [Ctx, Place];
+  switch (game) {
+    case 'aces-up':
+      made = acesUp(aw, ah, x0, y0);
+      break;
+    case 'australian':
+      made = australian(aw, ah, x0, y0);
+      break;
+    case 'aces-and-kings':
+      made = acesAndKings(aw, ah, x0, y0, labels);
+      break;
+    case 'king-albert':
+      made = kingAlbert(aw, ah, x0, y0);
+      break;
+    case 'streets-and-alleys':
+      made = streetsAndAlleys(aw, ah, x0, y0);
+      break;
+    default: {
+      const rowIndex = piles.findIndex((p) => p.kind === 'row');
+      made = royalMarriage(aw, ah, x0, y0, count(rowIndex));
+    }
+  }
+  const [c, place] = made;
+  const out: PileLayout[] = piles.map((ref, i) => ({ id: ref.id, ...place(ref, count(i)) }));
+  if (options.leftHanded) {
+    for (const p of out) {
+      if (game === 'royal-marriage' && p.id === 'row') continue;
+      p.base = mirrorRect(p.base, x0, aw);
+      p.rect = mirrorRect(p.rect, x0, aw);
+      p.cards = p.cards.map((q) => ({ x: 2 * x0 + aw - q.x - c.W, y: q.y }));
+    }
+    for (const l of labels) l.x = 2 * x0 + aw - l.x - c.W;
+  }
+  return { cardWidth: c.W, cardHeight: c.H, piles: out, labels };
+}
+
+/** The drawing order of card `index` of pile number `pile` (higher is drawn on top). */
+export function cardZ(layout: TableLayout, pile: number, index: number): number {
+  return pile * 200 + (layout.piles[pile]?.reversed ? 100 - index : index);
+}
+
+/** The intersection area of two rectangles (0 when apart). */
+export function overlapArea(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
