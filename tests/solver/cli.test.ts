@@ -1,0 +1,60 @@
+/** The solve and prove verbs of the command line. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deal } from '../../src/engine/play.ts';
+import { replayJson } from './util.ts';
+
+const run = (...args: string[]) => spawnSync(process.execPath, ['bin/solitaire.mjs', ...args], { encoding: 'utf8', cwd: process.cwd() });
+const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+
+describe('solve', () => {
+  it('prints a winning line that replays to a win, or a proven outcome', () => {
+    const file = join(dir, 'ka.json');
+    const position = deal('king-albert', 5);
+    writeFileSync(file, JSON.stringify(position));
+    const r = run('solve', file, '--nodes', '300000');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { result: string; moves: never[]; nodes: number; ms: number };
+    expect(Object.keys(out)).toEqual(['result', 'moves', 'nodes', 'ms']);
+    expect(out.result).toBe('won');
+    expect(replayJson(position, out.moves).won).toBe(true);
+  });
+
+  it('reports unknown when the budget runs out, and refuses bad options with exit 2', () => {
+    const file = join(dir, 'rm.json');
+    writeFileSync(file, JSON.stringify(deal('royal-marriage', 1)));
+    const r = run('solve', file, '--nodes', '50');
+    expect(JSON.parse(r.stdout)).toMatchObject({ result: 'unknown', moves: [], nodes: 50 });
+    for (const bad of [['--nodes', '-5'], ['--nodes', 'x'], ['--frobnicate', '1']]) {
+      const b = run('solve', file, ...bad);
+      expect(b.status).toBe(2);
+      expect(b.stdout).toBe('');
+      expect(b.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+});
+
+describe('prove', () => {
+  it('prints one line per deal in order, then a summary', () => {
+    const r = run('prove', 'aces-up', '--from', '1', '--count', '6', '--nodes', '20000', '--jobs', '2');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(7);
+    expect(lines.slice(0, 6).map((l) => l.deal)).toEqual([1, 2, 3, 4, 5, 6]);
+    const summary = lines[6];
+    expect(summary.summary).toBe(true);
+    const won = lines.slice(0, 6).filter((l) => l.result === 'won').length;
+    expect(summary.wonPct).toBeCloseTo((100 * won) / 6, 0);
+    expect(summary.wonPct + summary.lostPct + summary.unknownPct).toBeCloseTo(100, 0);
+    for (const k of ['positionsPerSecond', 'medianMs', 'p95Ms']) expect(typeof summary[k]).toBe('number');
+  });
+
+  it('refuses an unknown game with exit 2', () => {
+    const r = run('prove', 'spider', '--from', '1', '--count', '1');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/unknown game/);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * No pruning, dominance move, canonical key or partial-order reduction may change an outcome:
+ * on positions small enough for plain exhaustive search (no knowledge at all), the solver agrees.
+ * Positions come from random playouts and from perturbed points along winning lines, so both
+ * outcomes are well represented.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalList } from '../../src/engine/play.ts';
+import { cloneState } from '../../src/engine/rules.ts';
+import { GAMES } from '../../src/games/registry.ts';
+import { solve } from '../../src/solver/search.ts';
+import { plainRules } from './plain.ts';
+import { playout, rng } from './util.ts';
+
+describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
+  const plain = plainRules(rules);
+
+  it('agrees with plain exhaustive search wherever that search decides', () => {
+    let compared = 0;
+    let won = 0;
+    const seen = { won: 0, lost: 0 };
+    for (let k = 1; k <= 30; k++) {
+      const s = playout(rules, 1000 + k, 60 + (k % 5) * 30, k);
+      const p = solve(plain, cloneState(s), { maxNodes: 60_000 });
+      if (p.result === 'unknown') continue;
+      expect(solve(rules, cloneState(s), { maxNodes: 1_000_000 }).result, `playout ${k}`).toBe(p.result);
+      compared++;
+      seen[p.result]++;
+    }
+    // Points along winning lines, each nudged by a random legal move or two.
+    for (let n = 1; n <= 150 && won < 4; n++) {
+      const start = playout(rules, n, 0, 0);
+      const r = solve(rules, start, { maxNodes: 40_000 });
+      if (r.result !== 'won') continue;
+      won++;
+      const rnd = rng(n);
+      for (const frac of [0.5, 0.7, 0.9]) {
+        const s = cloneState(start);
+        for (const m of r.moves.slice(0, Math.floor(r.moves.length * frac))) rules.make(s, m);
+        for (let j = 0; j < n % 3; j++) {
+          const l = legalList(rules, s);
+          if (l.length) rules.make(s, l[Math.floor(rnd() * l.length)]!);
+        }
+        const p = solve(plain, cloneState(s), { maxNodes: 60_000 });
+        if (p.result === 'unknown') continue;
+        expect(solve(rules, cloneState(s), { maxNodes: 1_000_000 }).result, `deal ${n} at ${frac}`).toBe(p.result);
+        compared++;
+        seen[p.result]++;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+    expect(seen.lost).toBeGreaterThan(0);
+  }, 240_000);
+
+  const dominance = rules.id !== 'aces-and-kings' && rules.id !== 'royal-marriage';
+  it.runIf(dominance)('each forced (dominance) move keeps the outcome of plain search', () => {
+    let checked = 0;
+    // Walk random playouts and test each position past the opening that offers a forced move.
+    for (let k = 1; k <= 200 && checked < 12; k++) {
+      const s = playout(rules, 2000 + k, 0, 0);
+      const rnd = rng(k * 7);
+      for (let ply = 0; ply < 300 && checked < 12; ply++) {
+        const forced = rules.forcedMove ? rules.forcedMove(s) : (rules.autoMoves(s, 'safe')[0] ?? -1);
+        if (forced >= 0 && ply > 20) {
+          const before = solve(plain, cloneState(s), { maxNodes: 30_000 });
+          if (before.result !== 'unknown') {
+            const after = cloneState(s);
+            rules.make(after, forced);
+            const a = solve(plain, after, { maxNodes: 200_000 });
+            if (a.result !== 'unknown') {
+              expect(a.result, `deal ${2000 + k} ply ${ply}`).toBe(before.result);
+              checked++;
+            }
+          }
+        }
+        const list = legalList(rules, s);
+        if (!list.length) break;
+        rules.make(s, list[Math.floor(rnd() * list.length)]!);
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  }, 240_000);
+});

@@ -1,0 +1,17 @@
+/**
+ * The reference the solver is checked against: the same rules with every piece of search
+ * knowledge taken away (no forced or safe moves, no partial-order reduction, no ordering hints, and
+ * an exact key instead of the canonical one). Exhaustive search over it is slow but plainly right.
+ */
+import type { GameRules } from '../../src/engine/rules.ts';
+
+/** `rules` with the solver's knowledge removed. */
+export function plainRules(rules: GameRules): GameRules {
+  const { forcedMove: _f, por: _p, evaluate: _e, ...rest } = rules;
+  return {
+    ...rest,
+    autoMoves: () => [],
+    key: (s) => s.piles.map((p) => String.fromCharCode.apply(null, p)).join('\u00ff'),
+    moveScore: () => 0,
+  };
+}
