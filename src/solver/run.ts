@@ -1,7 +1,7 @@
 /** Solving a position given in the notation: parse, search, and write the line back in the notation. */
 import { formatMove, type MoveJson, parsePosition } from '../engine/notation.ts';
 import { cloneState, type GameRules, type State } from '../engine/rules.ts';
-import { type Budget, Search, type SolveResult } from './search.ts';
+import { type Budget, Solver, type SolveResult, solve } from './search.ts';
 
 /** The moves of a line in the notation, replayed from `state`. */
 export function lineToJson(rules: GameRules, state: State, line: readonly number[]): MoveJson[] {
@@ -19,9 +19,7 @@ export type JsonResult = Omit<SolveResult, 'moves'> & { moves: MoveJson[] };
 /** Solves a notation position synchronously (throws BadInput for a bad position). */
 export function solvePosition(position: unknown, budget: Budget): JsonResult {
   const { rules, state } = parsePosition(position);
-  const search = new Search(rules, state, budget);
-  search.step();
-  const r = search.result();
+  const r = solve(rules, state, budget);
   return { ...r, moves: lineToJson(rules, state, r.moves) };
 }
 
@@ -30,14 +28,14 @@ export function solvePosition(position: unknown, budget: Budget): JsonResult {
  * Resolves with the result; `isCancelled` is polled between slices.
  */
 export async function solveSliced(rules: GameRules, state: State, budget: Budget, isCancelled: () => boolean, slice = 20_000): Promise<SolveResult> {
-  const search = new Search(rules, state, budget);
+  const solver = new Solver(rules, state, budget);
   for (;;) {
     if (isCancelled()) {
-      search.cancel();
+      solver.cancel();
       break;
     }
-    if (search.step(slice)) break;
+    if (solver.step(slice)) break;
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
-  return search.result();
+  return solver.result();
 }

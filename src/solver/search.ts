@@ -78,14 +78,18 @@ export class Search {
   private shortened = false;
   private ms = 0;
   private readonly scratch: number[] = [];
-  private readonly scores = new Int32Array(512);
+  private readonly jitter: (() => number) | null;
+  private readonly scores = new Float64Array(512);
+  private readonly order = new Int32Array(512);
 
-  /** Prepares a search of `state` (copied) under `budget`. */
+  /** Prepares a search of `state` (copied) under `budget`; a non-zero `seed` breaks ties between equal move scores at random. */
   constructor(
     private readonly rules: GameRules,
     state: State,
     budget: Budget = {},
+    seed = 0,
   ) {
+    this.jitter = seed ? xorshift(seed) : null;
     this.s = cloneState(state);
     this.start = cloneState(state);
     this.maxNodes = budget.maxNodes ?? 1_000_000;
@@ -116,10 +120,9 @@ export class Search {
       moves = [];
       if (list.length < 2) moves = list.slice();
       else {
-        // Stable bucket order by score (scores are small whole numbers).
+        // Stable insertion sort of the move indices by score (lists are short).
         const scores = this.scores;
-        let lo = Number.POSITIVE_INFINITY;
-        let hi = Number.NEGATIVE_INFINITY;
+        const order = this.order;
         const evaluate = rules.evaluate;
         for (let i = 0; i < list.length; i++) {
           let sc = rules.moveScore(s, list[i]!);
@@ -128,14 +131,22 @@ export class Search {
             sc = sc * 4096 + 2048 - evaluate(s);
             rules.unmake(s, list[i]!);
           }
+          if (this.jitter) sc += this.jitter() * 0.5;
           scores[i] = sc;
-          if (sc < lo) lo = sc;
-          if (sc > hi) hi = sc;
+          let j = i;
+          while (j > 0 && scores[order[j - 1]!]! > sc) {
+            order[j] = order[j - 1]!;
+            j--;
+          }
+          order[j] = i;
         }
-        if (evaluate) {
-          const order = list.map((_, i) => i).sort((a, b) => scores[a]! - scores[b]! || a - b);
-          for (const i of order) moves.push(list[i]!);
-        } else for (let sc = lo; sc <= hi; sc++) for (let i = 0; i < list.length; i++) if (scores[i] === sc) moves.push(list[i]!);
+        for (let i = 0; i < list.length; i++) moves.push(list[order[i]!]!);
+        if (this.jitter && moves.length > 1 && this.jitter() < 0.1) {
+          // Now and then a probe tries its second choice first, so probes spread over the tree.
+          const first = moves[0]!;
+          moves[0] = moves[1]!;
+          moves[1] = first;
+        }
       }
     }
     const por = rules.por;
@@ -158,6 +169,11 @@ export class Search {
     for (const z of frame.sleep) if (por.independent(this.s, z, id)) out.push(z);
     for (let k = 0; k < i; k++) if (por.independent(this.s, frame.ids[k]!, id)) out.push(frame.ids[k]!);
     return out;
+  }
+
+  /** Positions visited so far. */
+  get visited(): number {
+    return this.nodes;
   }
 
   /** Runs up to `slice` more positions; returns the outcome once decided, else null. */
@@ -233,9 +249,126 @@ export class Search {
   }
 }
 
+/** A small seeded generator (xorshift32) for the probes' tie-breaking. */
+function xorshift(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+/** Share of the budget the exhaustive search gets before probing starts, and the share probes may use. */
+const FIRST_SHARE = 0.1;
+const PROBE_SHARE = 0.4;
+/** Positions per probe. */
+const PROBE_NODES = 1000;
+
+/**
+ * The solver: the exhaustive search above, interleaved with short randomised probes. The
+ * exhaustive search runs first (a tenth of the budget); if it has not decided, probes (depth-first
+ * dives of PROBE_NODES positions with random tie-breaking) use up to four tenths to look for a win,
+ * which deep games such as Aces and Kings often yield far sooner than chronological backtracking;
+ * then the exhaustive search resumes where it stopped. Only the exhaustive search proves "lost";
+ * a probe only ever reports a line it actually found.
+ */
+export class Solver {
+  private readonly main: Search;
+  private readonly maxNodes: number;
+  private readonly deadline: number;
+  private readonly started = Date.now();
+  private probe: Search | null = null;
+  private probeSeed = 1;
+  private probeNodes = 0;
+  private winner: Search | null = null;
+  private cancelled = false;
+
+  /** Prepares a solve of `state` within `budget`. */
+  constructor(
+    private readonly rules: GameRules,
+    private readonly state: State,
+    budget: Budget = {},
+  ) {
+    this.maxNodes = budget.maxNodes ?? 1_000_000;
+    this.deadline = budget.maxMs === undefined ? Number.POSITIVE_INFINITY : this.started + budget.maxMs;
+    const mainBudget: Budget = { maxNodes: this.maxNodes };
+    if (budget.maxMs !== undefined) mainBudget.maxMs = budget.maxMs;
+    this.main = new Search(rules, state, mainBudget);
+  }
+
+  private used(): number {
+    return this.main.visited + this.probeNodes + (this.probe?.visited ?? 0);
+  }
+
+  /** Runs up to `slice` more positions; returns the outcome once decided (or out of budget), else null. */
+  step(slice = Number.POSITIVE_INFINITY): Outcome | null {
+    if (this.winner) return 'won';
+    if (this.cancelled) return 'unknown';
+    const stopAt = this.used() + slice;
+    while (this.used() < stopAt) {
+      if (Date.now() > this.deadline || this.used() >= this.maxNodes) {
+        this.main.cancel();
+        return 'unknown';
+      }
+      const firstDone = this.main.visited >= this.maxNodes * FIRST_SHARE;
+      const probing = firstDone && this.probeNodes < this.maxNodes * PROBE_SHARE;
+      if (!probing) {
+        const room = Math.min(stopAt - this.used(), this.maxNodes - this.used(), firstDone ? Number.POSITIVE_INFINITY : this.maxNodes * FIRST_SHARE - this.main.visited);
+        const o = this.main.step(Math.max(1, room));
+        if (o) {
+          if (o === 'won') this.winner = this.main;
+          return o === 'unknown' && this.used() < this.maxNodes && Date.now() <= this.deadline ? null : o;
+        }
+        continue;
+      }
+      if (!this.probe) {
+        const room = Math.min(PROBE_NODES, Math.ceil(this.maxNodes * PROBE_SHARE - this.probeNodes), this.maxNodes - this.used());
+        this.probe = new Search(this.rules, this.state, { maxNodes: Math.max(1, room) }, this.probeSeed++);
+      }
+      const o = this.probe.step(Math.max(1, stopAt - this.used()));
+      if (o === 'won') {
+        this.winner = this.probe;
+        return 'won';
+      }
+      if (o === 'lost') {
+        // A probe that exhausts the tree is as good as the exhaustive search.
+        this.probeNodes += this.probe.visited;
+        this.probe = null;
+        this.main.cancel();
+        this.lostByProbe = true;
+        return 'lost';
+      }
+      if (o === 'unknown') {
+        this.probeNodes += this.probe.visited;
+        this.probe = null;
+      }
+    }
+    return null;
+  }
+
+  private lostByProbe = false;
+
+  /** Stops; the result becomes unknown unless already decided. */
+  cancel(): void {
+    this.cancelled = true;
+    this.main.cancel();
+  }
+
+  /** The result so far. */
+  result(): SolveResult {
+    const nodes = this.used();
+    const ms = Date.now() - this.started;
+    if (this.winner) return { ...this.winner.result(), nodes, ms };
+    const r = this.main.result();
+    return { result: this.lostByProbe ? 'lost' : r.result, moves: [], nodes, ms };
+  }
+}
+
 /** Solves a position synchronously within `budget`. */
 export function solve(rules: GameRules, state: State, budget: Budget = {}): SolveResult {
-  const search = new Search(rules, state, budget);
-  search.step();
-  return search.result();
+  const solver = new Solver(rules, state, budget);
+  while (solver.step(1_000_000) === null);
+  return solver.result();
 }
