@@ -25,6 +25,22 @@ const games = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsW
 
 type Raw = Omit<WinnableEntry, 'grade'> | { deal: number; lost: true };
 
+/** Grades and writes the list found so far. */
+function write(game: string, found: Omit<WinnableEntry, 'grade'>[], tried: number): WinnableEntry[] {
+  const list = [...found].sort((a, b) => a.deal - b.deal).slice(0, count);
+  // Grade 1 (easy) … 5 (hard): the mean of the effort and narrowness percentiles, cut in fifths.
+  const rank = (vals: number[]) => {
+    const sorted = [...vals].sort((a, b) => a - b);
+    return vals.map((v) => sorted.indexOf(v) / Math.max(1, sorted.length - 1));
+  };
+  const effort = rank(list.map((e) => Math.log(e.nodes + 1)));
+  const narrow = rank(list.map((e) => e.narrow));
+  const entries: WinnableEntry[] = list.map((e, i) => ({ ...e, grade: Math.min(5, 1 + Math.floor(((effort[i]! + narrow[i]!) / 2) * 5)) }));
+  mkdirSync('assets/winnable', { recursive: true });
+  writeFileSync(`assets/winnable/${game}.json`, `${JSON.stringify({ game, nodesPerDeal: nodes, tried, deals: entries })}\n`);
+  return entries;
+}
+
 async function generate(game: string): Promise<void> {
   const started = Date.now();
   const found: Omit<WinnableEntry, 'grade'>[] = [];
@@ -44,26 +60,18 @@ async function generate(game: string): Promise<void> {
       running++;
       w.on('message', (r: Raw | null) => {
         tried++;
-        if (r && !('lost' in r)) found.push(r);
+        if (r && !('lost' in r)) {
+          found.push(r);
+          // Save as it goes, so a long run that is stopped still leaves its proven deals.
+          if (found.length % 20 === 0) write(game, found, tried);
+        }
         feed(w);
       });
       w.on('error', reject);
       feed(w);
     }
   });
-  found.sort((a, b) => a.deal - b.deal);
-  const list = found.slice(0, count);
-  // Grade 1 (easy) … 5 (hard): the mean of the effort and narrowness percentiles, cut in fifths.
-  const rank = (vals: number[]) => {
-    const sorted = [...vals].sort((a, b) => a - b);
-    return vals.map((v) => sorted.indexOf(v) / Math.max(1, sorted.length - 1));
-  };
-  const effort = rank(list.map((e) => Math.log(e.nodes + 1)));
-  const narrow = rank(list.map((e) => e.narrow));
-  const entries: WinnableEntry[] = list.map((e, i) => ({ ...e, grade: Math.min(5, 1 + Math.floor(((effort[i]! + narrow[i]!) / 2) * 5)) }));
-  mkdirSync('assets/winnable', { recursive: true });
-  const body = { game, nodesPerDeal: nodes, tried, deals: entries };
-  writeFileSync(`assets/winnable/${game}.json`, `${JSON.stringify(body)}\n`);
+  const entries = write(game, found, tried);
   console.log(`${game}: ${entries.length} winnable of ${tried} deals tried, ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
