@@ -8,39 +8,17 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { formatPosition, type Position } from '../src/engine/notation.ts';
-import { legalList, openingState } from '../src/engine/play.ts';
-import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
+import { openingState } from '../src/engine/play.ts';
+import { cloneState, type State } from '../src/engine/rules.ts';
 import { GAMES } from '../src/games/registry.ts';
 import { solve } from '../src/solver/search.ts';
 import { plainRules } from '../tests/solver/plain.ts';
+import { playout } from '../tests/solver/util.ts';
 
 interface Fixture {
   name: string;
   expect: 'won' | 'lost';
   position: Position;
-}
-
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
-
-/** A random playout of `plies` moves from deal n, preferring foundation moves. */
-function playout(rules: GameRules, n: number, plies: number, seed: number): State {
-  const s = openingState(rules, n);
-  const rnd = rng(seed);
-  for (let k = 0; k < plies; k++) {
-    const auto = rules.autoMoves(s, 'all');
-    const list = auto.length && rnd() < 0.8 ? auto : legalList(rules, s);
-    if (!list.length) break;
-    rules.make(s, list[Math.floor(rnd() * list.length)]!);
-  }
-  return s;
 }
 
 const file = 'tests/solver/fixtures.json';

@@ -13,6 +13,7 @@
  */
 import { cloneState, type GameRules, type State } from '../engine/rules.ts';
 import { shortenLine } from './shorten.ts';
+import { xorshift } from './xorshift.ts';
 
 /** The outcome of a search. */
 export type Outcome = 'won' | 'lost' | 'unknown';
@@ -247,17 +248,6 @@ export class Search {
       ms: this.outcome ? this.ms : Date.now() - this.started,
     };
   }
-}
-
-/** A small seeded generator (xorshift32) for the probes' tie-breaking. */
-function xorshift(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
 }
 
 /** Share of the budget the exhaustive search gets before probing starts, and the share probes may use. */

@@ -4,6 +4,7 @@ import type { MoveJson, Position } from '../../src/engine/notation.ts';
 import { formatMove } from '../../src/engine/notation.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
+import { xorshift } from '../../src/solver/xorshift.ts';
 
 /** Replays a line given in the notation through the public engine API; returns the final status. */
 export function replayJson(position: Position, moves: readonly MoveJson[]): { won: boolean } {
@@ -23,15 +24,7 @@ export function lineJson(rules: GameRules, state: State, line: readonly number[]
 }
 
 /** A small deterministic generator (xorshift32). */
-export function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
+export const rng = xorshift;
 
 /** A random playout of up to `plies` moves from deal `n`, taking an offered foundation move with probability `prefer`. */
 export function playout(rules: GameRules, n: number, plies: number, seed: number, prefer = 0.8): State {
