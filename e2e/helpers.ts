@@ -73,8 +73,6 @@ export async function grabPoint(page: Page, pile: string, index: number): Promis
   return page.evaluate(
     ([p, i]) => {
       const h = window.solitaire;
-      // Streets and Alleys' left rows draw lower cards over higher ones, so every index shows.
-      const reversed = h.info().game === 'streets-and-alleys' && /^tableau:[0-3]$/.test(p);
       const rectAt = (k: number): { x: number; y: number; width: number; height: number } | null => {
         try {
           return k >= 0 ? h.cardRect(p, k) : null;
@@ -83,11 +81,12 @@ export async function grabPoint(page: Page, pile: string, index: number): Promis
         }
       };
       const r = rectAt(i)!;
-      const over = rectAt(reversed ? i - 1 : i + 1);
+      const over = rectAt(i + 1);
       const cx = r.x + r.width / 2;
       const cy = r.y + r.height / 2;
       if (!over) return { x: cx, y: cy };
       if (over.y > r.y + 2) return { x: cx, y: (r.y + over.y) / 2 };
+      if (over.y < r.y - 2) return { x: cx, y: (over.y + r.height + r.y + r.height) / 2 };
       if (over.x < r.x - 2) return { x: (over.x + r.width + r.x + r.width) / 2, y: cy };
       if (over.x > r.x + 2) return { x: (r.x + over.x) / 2, y: cy };
       return { x: cx, y: cy };

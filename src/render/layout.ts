@@ -26,8 +26,6 @@ export interface PileLayout {
   rect: Rect;
   /** The top-left corner of each card, bottom to top. */
   cards: { x: number; y: number }[];
-  /** True when lower cards are drawn over higher ones (Streets and Alleys' left rows, so every index shows). */
-  reversed?: boolean;
   /** True when the pile's cards lie face down (stocks). */
   faceDown: boolean;
 }
@@ -112,14 +110,14 @@ function column(c: Ctx, x: number, y: number, n: number, bottom: number, step = 
   return { base, rect: { x, y, width: c.W, height: Math.max(c.H, c.H + (n - 1) * dy) }, cards, faceDown: false };
 }
 
-/** A pile fanned sideways from the slot at `x` (dir -1 left, +1 right), compressed to stay within [minX, maxX]. */
+/** A pile fanned sideways from the slot at `x` (dir -1 left, +1 right), compressed to stay within the limit; the last card is drawn on top. */
 function row(c: Ctx, x: number, y: number, n: number, dir: 1 | -1, limit: number, step: number): Omit<PileLayout, 'id'> {
   const room = dir > 0 ? limit - x - c.W : x - limit;
   const dx = n > 1 ? Math.max(0, Math.min(step, room / (n - 1))) : 0;
   const cards = Array.from({ length: n }, (_, i) => ({ x: x + dir * i * dx, y }));
   const span = (n > 1 ? (n - 1) * dx : 0) + c.W;
   const base = { x, y, width: c.W, height: c.H };
-  return { base, rect: { x: dir > 0 ? x : x + c.W - span, y, width: span, height: c.H }, cards, faceDown: false, reversed: dir < 0 };
+  return { base, rect: { x: dir > 0 ? x : x + c.W - span, y, width: span, height: c.H }, cards, faceDown: false };
 }
 
 /** Picks a card width: fits `wu` widths across and `hu` widths down the area. */
@@ -233,6 +231,28 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
 function kingAlbert(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
   const portrait = aw / ah < 1;
   const gr = portrait ? 0.1 : 0.15;
+  if (aw / ah < 0.6) {
+    // Phone: foundations, then the reserve fanned in one line, then the columns in two tiers (0–4, 5–8).
+    const c = ctx(fitWidth(aw, ah, 5 + 6 * gr, ASPECT * (2 + 2 * (1 + 8 * FAN)) + 6 * gr), gr, x0, y0, aw, ah);
+    const left = x0 + (aw - (5 * c.W + 4 * c.g)) / 2;
+    const colX = (i: number): number => left + i * (c.W + c.g);
+    const top = y0 + c.g;
+    const resY = top + c.H + c.g;
+    const resStep = Math.min(c.W + c.g, (aw - 2 * c.g - c.W) / 6);
+    const resLeft = x0 + (aw - (6 * resStep + c.W)) / 2;
+    const tier1 = resY + c.H + c.g * 2;
+    const tierH = Math.floor((c.bottom - c.g - tier1 - c.g * 2) / 2);
+    const tier2 = tier1 + tierH + c.g * 2;
+    return [
+      c,
+      (ref, n) => {
+        if (ref.kind === 'foundation') return squared(c, colX(ref.index) + (c.W + c.g) / 2, top, n);
+        if (ref.kind === 'reserve') return squared(c, resLeft + ref.index * resStep, resY, n);
+        if (ref.index < 5) return column(c, colX(ref.index), tier1, n, tier1 + tierH);
+        return column(c, colX(ref.index - 5) + (c.W + c.g) / 2, tier2, n, c.bottom - c.g);
+      },
+    ];
+  }
   if (portrait) {
     const c = ctx(fitWidth(aw, ah, 9 + 10 * gr, ASPECT * (3 + 12 * FAN) + 4 * gr), gr, x0, y0, aw, ah);
     const left = x0 + (aw - (9 * c.W + 8 * c.g)) / 2;
@@ -265,7 +285,35 @@ function kingAlbert(aw: number, ah: number, x0: number, y0: number): [Ctx, Place
   ];
 }
 
+/** A pile fanned upward from the slot at `y`, compressed so its last card starts below `topLimit`; the last card is drawn on top. */
+function upColumn(c: Ctx, x: number, y: number, n: number, topLimit: number, step = FAN * c.H): Omit<PileLayout, 'id'> {
+  const room = y - topLimit;
+  const dy = n > 1 ? Math.max(0, Math.min(step, room / (n - 1))) : 0;
+  const cards = Array.from({ length: n }, (_, i) => ({ x, y: y - i * dy }));
+  const span = n > 1 ? (n - 1) * dy : 0;
+  const base = { x, y, width: c.W, height: c.H };
+  return { base, rect: { x, y: y - span, width: c.W, height: c.H + span }, cards, faceDown: false };
+}
+
 function streetsAndAlleys(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
+  if (aw / ah < 0.8) {
+    // Portrait: the main street runs across the middle; rows 0–3 fan up from it, rows 4–7 down.
+    const gr = 0.1;
+    const c = ctx(fitWidth(aw, ah, 4 + 5 * gr, ASPECT * (3 + 11 * 0.24) + 6 * gr), gr, x0, y0, aw, ah);
+    const left = x0 + (aw - (4 * c.W + 3 * c.g)) / 2;
+    const colX = (i: number): number => left + i * (c.W + c.g);
+    const streetY = y0 + Math.round((ah - c.H) / 2);
+    const upY = streetY - c.g - c.H;
+    const downY = streetY + c.H + c.g;
+    return [
+      c,
+      (ref, n) => {
+        if (ref.kind === 'foundation') return squared(c, colX(ref.index), streetY, n);
+        if (ref.index < 4) return upColumn(c, colX(ref.index), upY, n, y0 + c.g);
+        return column(c, colX(ref.index - 4), downY, n, c.bottom - c.g);
+      },
+    ];
+  }
   const gr = 0.12;
   const street = 0.2;
   // Room for seven cards a row at a step that shows rank and suit (about half a card width).
@@ -392,8 +440,8 @@ export function layoutTable(
 }
 
 /** The drawing order of card `index` of pile number `pile` (higher is drawn on top). */
-export function cardZ(layout: TableLayout, pile: number, index: number): number {
-  return pile * 200 + (layout.piles[pile]?.reversed ? 100 - index : index);
+export function cardZ(_layout: TableLayout, pile: number, index: number): number {
+  return pile * 200 + index;
 }
 
 /** The intersection area of two rectangles (0 when apart). */
