@@ -2,7 +2,7 @@
 import { defineConfig } from '@playwright/test';
 
 const finder = './scripts/find-chromium.mjs';
-const { findChromium } = (await import(finder)) as { findChromium(): string | null };
+const { findChromium, CHROMIUM_ARGS } = (await import(finder)) as { findChromium(): string | null; CHROMIUM_ARGS: string[] };
 /** Debian's Chromium when there is one; otherwise Playwright's own browser. */
 const executablePath = findChromium();
 
@@ -20,18 +20,7 @@ export default defineConfig({
     viewport: { width: 1024, height: 768 },
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--disable-quic',
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-gl=angle',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--ignore-gpu-blocklist',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -5,6 +5,23 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * Arguments for headless Chromium here: no QUIC and no background networking (the network is
+ * closed), no sandbox (runs as root), and WebGL through SwiftShader (no GPU).
+ */
+export const CHROMIUM_ARGS = [
+  '--disable-quic',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
 /** The first usable Chromium executable, or null. */
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
