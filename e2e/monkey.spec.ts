@@ -1,24 +1,14 @@
 /** A monkey: random taps, drags, deals, undos and redos, many in the middle of animations; the table must always settle where the engine says. */
 import { expect, test } from '@playwright/test';
+import { xorshift } from '../src/solver/xorshift.ts';
 import { cardCount, check, GAME_LIST, idle, open, position, type Pt, rulesOf } from './helpers.ts';
-
-/** A small seeded generator, so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 test('monkey: 30 s of random input keeps sprites and cards where the engine says', async ({ page }) => {
   test.setTimeout(180_000);
   const seed = Number(process.env.MONKEY_SEED ?? Date.now() % 100000);
   console.log(`monkey seed ${seed}`);
-  const rand = rng(seed);
+  // Seeded, so a failure can be replayed.
+  const rand = xorshift(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   // 30 s of input, not counting the time spent switching games (added to the deadline as it is spent).
   let switching = 0;
