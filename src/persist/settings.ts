@@ -1,0 +1,108 @@
+/**
+ * The player's settings: one versioned record, validated on load, with the defaults every new
+ * player gets. Version 0 was three loose keys of the first table (muted, speed, left-handed);
+ * `loadSettings` migrates them once and removes them.
+ */
+import * as v from 'valibot';
+import { GAME_IDS, type GameId } from '../engine/rules.ts';
+import type { Problem, RecordKind, Store } from './store.ts';
+
+/** Animation speeds (the animator's names). */
+export const SPEED_CHOICES = ['off', 'slow', 'normal', 'fast'] as const;
+/** Auto-collect modes: none, the game's proven-safe moves, every move to a foundation. */
+export const AUTO_COLLECT_CHOICES = ['off', 'safe', 'all'] as const;
+/** Card back designs (the card art's ids). */
+export const BACK_CHOICES = ['blue', 'red'] as const;
+/** Languages. */
+export const LANGUAGES = ['en', 'ru'] as const;
+
+/** A language. */
+export type Language = (typeof LANGUAGES)[number];
+/** An auto-collect mode. */
+export type AutoCollect = (typeof AUTO_COLLECT_CHOICES)[number];
+
+const Schema = v.strictObject({
+  tapToMove: v.boolean(),
+  autoCollect: v.picklist(AUTO_COLLECT_CHOICES),
+  speed: v.picklist(SPEED_CHOICES),
+  sound: v.boolean(),
+  cardBack: v.picklist(BACK_CHOICES),
+  fourColour: v.boolean(),
+  leftHanded: v.boolean(),
+  confirmAbandon: v.boolean(),
+  showClock: v.boolean(),
+  showMoves: v.boolean(),
+  language: v.picklist(LANGUAGES),
+  winnableOnly: v.strictObject(Object.fromEntries(GAME_IDS.map((g) => [g, v.optional(v.boolean())])) as Record<GameId, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>),
+});
+
+/** Every setting. */
+export type Settings = v.InferOutput<typeof Schema>;
+
+/** The settings record. */
+export const SETTINGS_KIND: RecordKind<Settings> = { key: 'solitaire.settings', version: 1, schema: Schema };
+
+/** What the browser tells about the player, for the defaults. */
+export interface Environment {
+  /** The browser's preferred languages, most preferred first. */
+  languages: readonly string[];
+  /** True when the player asked the system for less motion. */
+  reducedMotion: boolean;
+}
+
+/** The defaults: English unless the browser prefers Russian; no animation when reduced motion is asked for. */
+export function defaultSettings(env: Environment): Settings {
+  const first = env.languages.find((l) => /^(en|ru)\b/i.test(l)) ?? 'en';
+  return {
+    tapToMove: true,
+    autoCollect: 'safe',
+    speed: env.reducedMotion ? 'off' : 'normal',
+    sound: true,
+    cardBack: 'blue',
+    fourColour: false,
+    leftHanded: false,
+    confirmAbandon: true,
+    showClock: true,
+    showMoves: true,
+    language: /^ru\b/i.test(first) ? 'ru' : 'en',
+    winnableOnly: {},
+  };
+}
+
+/** Version 0's loose keys. */
+export const LEGACY_KEYS = { muted: 'solitaire.muted', speed: 'solitaire.speed', leftHanded: 'solitaire.leftHanded' } as const;
+
+/** Loaded settings and the problem met while reading them (the defaults stand in for bad ones). */
+export interface LoadedSettings {
+  /** The settings to use. */
+  settings: Settings;
+  /** Why the stored settings could not be used, or null. */
+  problem: Problem | null;
+}
+
+/** Reads the settings; migrates version 0's keys; falls back to the defaults on any problem. */
+export function loadSettings(store: Store, env: Environment): LoadedSettings {
+  const base = defaultSettings(env);
+  const r = store.read(SETTINGS_KIND);
+  if (r.value) return { settings: r.value, problem: null };
+  if (r.problem) {
+    if (r.problem === 'corrupt' || r.problem === 'version') store.quarantine(SETTINGS_KIND.key);
+    return { settings: base, problem: r.problem };
+  }
+  const muted = store.raw(LEGACY_KEYS.muted);
+  const speed = store.raw(LEGACY_KEYS.speed);
+  const left = store.raw(LEGACY_KEYS.leftHanded);
+  if (muted == null && speed == null && left == null) return { settings: base, problem: null };
+  const s: Settings = { ...base, winnableOnly: {} };
+  if (muted === '1') s.sound = false;
+  if (typeof speed === 'string' && (SPEED_CHOICES as readonly string[]).includes(speed)) s.speed = speed as Settings['speed'];
+  if (left === '1') s.leftHanded = true;
+  if (store.write(SETTINGS_KIND, s) === null) for (const k of Object.values(LEGACY_KEYS)) store.remove(k);
+  return { settings: s, problem: null };
+}
+
+/** Validates a settings object from anywhere (null when it is not valid). */
+export function validSettings(x: unknown): Settings | null {
+  const r = v.safeParse(Schema, x);
+  return r.success ? r.output : null;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, LEGACY_KEYS, loadSettings, SETTINGS_KIND, validSettings } from '../../src/persist/settings.ts';
+import { MemoryKeyValue, Store } from '../../src/persist/store.ts';
+
+const env = { languages: ['en-GB'], reducedMotion: false };
+
+describe('settings', () => {
+  it('defaults: tap to move, safe auto-collect, normal speed, sound, blue back, confirm on, clock and moves shown', () => {
+    expect(defaultSettings(env)).toEqual({
+      tapToMove: true,
+      autoCollect: 'safe',
+      speed: 'normal',
+      sound: true,
+      cardBack: 'blue',
+      fourColour: false,
+      leftHanded: false,
+      confirmAbandon: true,
+      showClock: true,
+      showMoves: true,
+      language: 'en',
+      winnableOnly: {},
+    });
+  });
+
+  it('English unless the browser prefers Russian; no animation under reduced motion', () => {
+    expect(defaultSettings({ languages: ['ru-RU', 'en'], reducedMotion: false }).language).toBe('ru');
+    expect(defaultSettings({ languages: ['en-US', 'ru'], reducedMotion: false }).language).toBe('en');
+    expect(defaultSettings({ languages: ['de-DE', 'ru'], reducedMotion: false }).language).toBe('ru');
+    expect(defaultSettings({ languages: ['de-DE'], reducedMotion: false }).language).toBe('en');
+    expect(defaultSettings({ languages: [], reducedMotion: true }).speed).toBe('off');
+  });
+
+  it('round-trips through the store', () => {
+    const store = new Store(new MemoryKeyValue());
+    const s = { ...defaultSettings(env), autoCollect: 'all' as const, language: 'ru' as const, winnableOnly: { 'aces-up': true } };
+    expect(store.write(SETTINGS_KIND, s)).toBeNull();
+    expect(loadSettings(store, env)).toEqual({ settings: s, problem: null });
+  });
+
+  it('migrates the first table loose keys (version 0) once and removes them', () => {
+    const kv = new MemoryKeyValue();
+    kv.setItem(LEGACY_KEYS.muted, '1');
+    kv.setItem(LEGACY_KEYS.speed, 'fast');
+    kv.setItem(LEGACY_KEYS.leftHanded, '1');
+    const store = new Store(kv);
+    const { settings, problem } = loadSettings(store, env);
+    expect(problem).toBeNull();
+    expect(settings).toMatchObject({ sound: false, speed: 'fast', leftHanded: true, tapToMove: true });
+    expect(kv.getItem(LEGACY_KEYS.muted)).toBeNull();
+    expect(store.read(SETTINGS_KIND).value).toEqual(settings);
+  });
+
+  it('ignores a bad legacy speed', () => {
+    const kv = new MemoryKeyValue();
+    kv.setItem(LEGACY_KEYS.speed, 'warp');
+    expect(loadSettings(new Store(kv), env).settings.speed).toBe('normal');
+  });
+
+  it('falls back to the defaults on corrupt or newer settings and keeps the bad copy', () => {
+    for (const text of ['{', '{"v":1,"data":{"tapToMove":"yes"}}', '{"v":9,"data":{}}', 'null', '{"v":1,"data":null}']) {
+      const kv = new MemoryKeyValue();
+      kv.setItem(SETTINGS_KIND.key, text);
+      const r = loadSettings(new Store(kv), env);
+      expect(r.settings).toEqual(defaultSettings(env));
+      expect(r.problem === 'corrupt' || r.problem === 'version').toBe(true);
+      expect(kv.getItem(`${SETTINGS_KIND.key}.bad`)).toBe(text);
+    }
+  });
+
+  it('works without any storage', () => {
+    const r = loadSettings(new Store(null), env);
+    expect(r).toEqual({ settings: defaultSettings(env), problem: 'refused' });
+  });
+
+  it('validates settings from anywhere', () => {
+    expect(validSettings(defaultSettings(env))).toEqual(defaultSettings(env));
+    expect(validSettings({ ...defaultSettings(env), speed: 'warp' })).toBeNull();
+    expect(validSettings({ ...defaultSettings(env), extra: 1 })).toBeNull();
+    expect(validSettings({ ...defaultSettings(env), winnableOnly: { nope: true } })).toBeNull();
+  });
+});
