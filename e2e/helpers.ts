@@ -1,5 +1,6 @@
 /** Shared helpers for the end-to-end specs: opening a deal, reading the hook, real pointer and touch drags, and engine-side expectations. */
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import type { SolitaireHook } from '../src/app/hook.ts';
 import { formatPosition, parseMove, parsePosition, type MoveJson, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
@@ -29,8 +30,11 @@ export const GAME_LIST = ['aces-up', 'australian', 'aces-and-kings', 'king-alber
 export async function open(page: Page, game: string, deal: number | string, speed = 'normal'): Promise<void> {
   await page.addInitScript((s) => {
     try {
-      localStorage.setItem('solitaire.speed', s);
-      localStorage.setItem('solitaire.muted', '1');
+      // Fresh contexts only: a reload keeps whatever the test changed since.
+      if (localStorage.getItem('solitaire.settings') === null) {
+        const settings = { tapToMove: true, autoCollect: 'safe', speed: s, sound: false, cardBack: 'blue', fourColour: false, leftHanded: false, confirmAbandon: true, showClock: true, showMoves: true, language: 'en', winnableOnly: {} };
+        localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, data: settings }));
+      }
     } catch {
       // no storage
     }
@@ -234,4 +238,9 @@ export function cardCount(pos: Position): number {
     for (const x of v) n += Array.isArray(x) ? x.length : x === null ? 0 : 1;
   }
   return n;
+}
+
+/** The deal numbers of a game's stored winnable list. */
+export function winnable(game: string): number[] {
+  return (JSON.parse(readFileSync(`assets/winnable/${game}.json`, 'utf8')) as { deals: { deal: number }[] }).deals.map((d) => d.deal);
 }

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { formatMove, type MoveJson } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
 import { encodeMove, MOVE, moveCount, moveType } from '../src/engine/rules.ts';
-import { afterPlayer, check, dragOf, dragPath, findDrag, findTapCycle, GAME_LIST, grabPoint, idle, mouseDrag, open, position, rulesOf, touchDrag } from './helpers.ts';
+import { afterPlayer, check, dragOf, dragPath, findDrag, findTapCycle, GAME_LIST, grabPoint, idle, mouseDrag, open, position, rulesOf, touchDrag, winnable } from './helpers.ts';
+import { dailyPick, utcDate } from '../src/app/deals.ts';
 
 for (const game of GAME_LIST) {
   test(`${game}: a drag with the mouse plays the move`, async ({ page }) => {
@@ -122,7 +123,8 @@ test('routes: a new deal gets its number, bad addresses fall back with one messa
     location.hash = '#/streets-and-alleys/daily';
   });
   await idle(page);
-  expect((await page.evaluate(() => window.solitaire.info())).deal).toBe(Math.floor(Date.now() / 86_400_000));
+  const daily = await page.evaluate(() => window.solitaire.info());
+  expect(daily.deal).toBe(dailyPick('streets-and-alleys', utcDate(), winnable('streets-and-alleys')));
   await expect(page.getByRole('alert')).toBeHidden();
 });
 
@@ -153,8 +155,10 @@ test('the table lays itself out again on resize and in the left-handed mirror', 
   await expect.poll(() => check(page)).toEqual([]);
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect.poll(() => check(page)).toEqual([]);
-  await page.locator('details.options summary').click();
+  await page.locator('summary[aria-label="Menu"]').click();
+  await page.locator('#menu-settings').click();
   await page.getByLabel('Left-handed').check();
+  await page.locator('#settings-close').click();
   await idle(page);
   expect(await check(page)).toEqual([]);
   const mirrored = await page.evaluate(() => window.solitaire.pileRect('foundation:0'));

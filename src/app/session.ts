@@ -3,7 +3,7 @@
  * the automatic moves that followed it) with undo and redo. No DOM, no Pixi.
  */
 import { openingState } from '../engine/play.ts';
-import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+import { type AutoMode, cloneState, type GameRules, type State } from '../engine/rules.ts';
 
 /** A player's move and the automatic moves that followed it; one undo takes back all of them. */
 export interface Step {
@@ -40,12 +40,43 @@ export class Session {
   private listeners: Listener[] = [];
   /** Bumped on every change; lets input tell whether anything happened in between. */
   version = 0;
+  /** Which automatic moves follow a player's move. */
+  autoMode: AutoMode = 'safe';
+  /** The game's option bits (Royal Marriage's rank pairs). */
+  readonly flags: number;
 
   /** Starts deal `deal` of `rules`. */
-  constructor(rules: GameRules, deal: number) {
+  constructor(rules: GameRules, deal: number, flags = 0) {
     this.rules = rules;
     this.deal = deal;
-    this.current = openingState(rules, deal);
+    this.flags = flags;
+    this.current = openingState(rules, deal, flags);
+  }
+
+  /**
+   * A session with the history `steps` (each a player's move then its automatic moves) played up
+   * to step `cursor`; the later steps stay for redo. Throws when a move is illegal in turn.
+   */
+  static restore(rules: GameRules, deal: number, flags: number, steps: readonly number[][], cursor: number): Session {
+    const s = new Session(rules, deal, flags);
+    if (cursor < 0 || cursor > steps.length) throw new Error(`step ${cursor} of ${steps.length}`);
+    for (const step of steps) {
+      if (step.length === 0) throw new Error('an empty step');
+      for (const m of step) {
+        if (!rules.isLegal(s.current, m)) throw new Error('an illegal move in the history');
+        rules.make(s.current, m);
+      }
+      s.steps.push({ player: step[0]!, autos: step.slice(1) });
+    }
+    s.cursor = steps.length;
+    while (s.cursor > cursor) s.undo();
+    s.version = 0;
+    return s;
+  }
+
+  /** The whole history (undone steps included) as engine moves, and how many steps are played. */
+  history(): { steps: number[][]; cursor: number } {
+    return { steps: this.steps.map((t) => [t.player, ...t.autos]), cursor: this.cursor };
   }
 
   /** A copy of the current state. */
@@ -86,6 +117,11 @@ export class Session {
     return this.rules.isWon(this.current);
   }
 
+  /** True when the game has an established dead end here although moves may remain (Aces and Kings). */
+  get dead(): boolean {
+    return !this.won && this.rules.deadEnd(this.current) === true;
+  }
+
   /** True when not won and no legal move remains. */
   get stuck(): boolean {
     if (this.won) return false;
@@ -105,10 +141,10 @@ export class Session {
     return this.emit('move', before, m);
   }
 
-  /** The next automatic move ('safe' mode) after a player's move, or null. */
+  /** The next automatic move (in `autoMode`) after a player's move, or null. */
   nextAuto(): number | null {
-    if (this.cursor === 0 || this.cursor !== this.steps.length) return null;
-    return this.rules.autoMoves(this.current, 'safe')[0] ?? null;
+    if (this.autoMode === 'off' || this.cursor === 0 || this.cursor !== this.steps.length) return null;
+    return this.rules.autoMoves(this.current, this.autoMode)[0] ?? null;
   }
 
   /** Plays the next automatic move, appended to the last step; null when there is none. */

@@ -10,6 +10,7 @@ import { layoutTable, type Rect, type TableLayout } from '../render/layout.ts';
 import type { Scene } from '../render/scene.ts';
 import type { Session } from './session.ts';
 import type { Cue } from '../audio/sounds.ts';
+import type { CardArtOptions } from '../render/cardArt.ts';
 
 /** Something that plays sound cues. */
 export interface CuePlayer {
@@ -27,6 +28,12 @@ export interface TableOptions {
   top: () => number;
   /** Called after every change (for the status line). */
   onChange: () => void;
+  /** Words drawn on the felt, in the player's language. */
+  words?: { up: string; down: string };
+  /** Called once the table is still after a move, an undo or a redo (for the game's end). */
+  onSettled?: () => void;
+  /** True when a tap or click may move a card (dealing from the stock always may). */
+  tapToMove?: () => boolean;
 }
 
 const HOME = ['foundation', 'up', 'down', 'discard'];
@@ -95,7 +102,7 @@ export class Table implements InputHost {
   /** The layout `state` gets on this screen. */
   layoutFor(state: State): TableLayout {
     const { width, height } = this.scene.app.screen;
-    return layoutTable(this.session.rules.id, this.session.rules.piles, state.piles, width, height, { leftHanded: this.opts.leftHanded, top: this.opts.top() });
+    return layoutTable(this.session.rules.id, this.session.rules.piles, state.piles, width, height, { leftHanded: this.opts.leftHanded, top: this.opts.top(), ...(this.opts.words ? { words: this.opts.words } : {}) });
   }
 
   private applyFelt(layout: TableLayout): void {
@@ -116,6 +123,12 @@ export class Table implements InputHost {
   /** Sets left-handed mirroring and lays the table out again. */
   setLeftHanded(on: boolean): void {
     this.opts.leftHanded = on;
+    this.resize();
+  }
+
+  /** Sets the words on the felt and lays the table out again. */
+  setWords(words: { up: string; down: string }): void {
+    this.opts.words = words;
     this.resize();
   }
 
@@ -192,6 +205,17 @@ export class Table implements InputHost {
       void this.animator.celebrate(HOME);
     }
     this.opts.onChange();
+    this.opts.onSettled?.();
+  }
+
+  /** True when taps may move cards. */
+  tapToMove(): boolean {
+    return this.opts.tapToMove?.() ?? true;
+  }
+
+  /** Redraws the cards with other art options. */
+  setArt(art: CardArtOptions): void {
+    if (this.scene.setArt(art)) this.animator.retexture(this.current);
   }
 
   /** Takes back the last step (the player's move and its automatic moves). */
@@ -201,6 +225,18 @@ export class Table implements InputHost {
     const c = this.session.undo();
     if (c) void this.animateTo(c.after);
     this.celebrated = this.session.won;
+    if (c) this.opts.onSettled?.();
+  }
+
+  /** Takes back every step: the opening position again (redo can play them all back). */
+  undoAll(): void {
+    this.input.cancel();
+    this.flush();
+    if (!this.session.undo()) return;
+    while (this.session.undo());
+    void this.animateTo(this.session.view);
+    this.celebrated = false;
+    this.opts.onSettled?.();
   }
 
   /** Plays the next undone step again. */
@@ -209,6 +245,7 @@ export class Table implements InputHost {
     this.flush();
     const c = this.session.redo();
     if (c) void this.animateTo(c.after);
+    if (c) this.opts.onSettled?.();
   }
 
   /** The last step played (identity token for tap cycling). */

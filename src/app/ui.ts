@@ -1,94 +1,148 @@
-/** The DOM controls over the canvas: game picker, New deal, Undo, Redo, mute, options and the status line. */
+/**
+ * The DOM toolbar over the canvas: game picker, New deal with its "winnable only" switch, Undo,
+ * Redo, the menu (deal number, daily deal, restart, statistics, settings, rules) and the status
+ * line. It knows no rules: it shows what the app tells it and reports clicks.
+ */
 import type { GameRules } from '../engine/rules.ts';
-import { SPEEDS, type Speed } from '../render/animator.ts';
+import type { Strings } from './strings.ts';
 
 /** What the controls ask the app to do. */
 export interface UiActions {
-  /** Switch to game `id` (a new deal). */
+  /** Switch to game `id` (its saved game, or a new deal). */
   pickGame(id: string): void;
-  /** A new random deal of the same game. */
+  /** A new deal of the same game. */
   newDeal(): void;
+  /** Turn "winnable only" on or off for the current game. */
+  setWinnable(on: boolean): void;
   /** Take back the last step. */
   undo(): void;
   /** Play the undone step again. */
   redo(): void;
-  /** Mute or unmute. */
-  toggleMute(): void;
-  /** Set the animation speed. */
-  setSpeed(s: Speed): void;
-  /** Mirror the table or not. */
-  setLeftHanded(on: boolean): void;
+  /** Open the deal-number dialog. */
+  dealNumber(): void;
+  /** Play today's daily deal. */
+  daily(): void;
+  /** Undo everything: the opening position again. */
+  restart(): void;
+  /** Open the statistics. */
+  statistics(): void;
+  /** Open the settings. */
+  settings(): void;
+  /** Open the rules of the current game. */
+  rules(): void;
+}
+
+/** What the toolbar shows. */
+export interface UiState {
+  /** The current game's id. */
+  game: string;
+  /** Undo is possible. */
+  canUndo: boolean;
+  /** Redo is possible. */
+  canRedo: boolean;
+  /** The "winnable only" switch. */
+  winnable: boolean;
+  /** The status line. */
+  status: string;
 }
 
 /** Handles to the controls the app updates. */
 export interface Ui {
   /** The toolbar element (its height is kept off the table). */
   bar: HTMLElement;
-  /** Shows the game, the undo/redo availability and the status text. */
-  update(s: { game: string; canUndo: boolean; canRedo: boolean; status: string; muted: boolean; speed: Speed; leftHanded: boolean }): void;
+  /** Shows the state. */
+  update(s: UiState): void;
   /** Shows a one-line message (an empty string hides it). */
   message(text: string): void;
+  /** Closes the menu if it is open. */
+  closeMenu(): void;
+  /** Removes the toolbar. */
+  destroy(): void;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
+/** Creates an element with properties and children. */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   Object.assign(e, props);
   e.append(...kids);
   return e;
 }
 
-const SPEED_NAMES: Record<Speed, string> = { off: 'Off', slow: 'Slow', normal: 'Normal', fast: 'Fast' };
-
-/** Builds the controls into `root`. */
-export function buildUi(root: HTMLElement, games: readonly GameRules[], act: UiActions): Ui {
-  const picker = el('select', { id: 'game-picker', title: 'Game' });
-  for (const g of games) picker.append(el('option', { value: g.id, textContent: g.names.en }));
+/** Builds the controls into `root` in the language of `t`. */
+export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules[], act: UiActions): Ui {
+  const picker = el('select', { id: 'game-picker', title: t.t('game') });
+  for (const g of games) picker.append(el('option', { value: g.id, textContent: g.names[t.lang] }));
   picker.addEventListener('change', () => act.pickGame(picker.value));
-  const pickLabel = el('label', { className: 'sr-only', htmlFor: 'game-picker', textContent: 'Game' });
+  const pickLabel = el('label', { className: 'sr-only', htmlFor: 'game-picker', textContent: t.t('game') });
   const button = (text: string, name: string, fn: () => void, key = ''): HTMLButtonElement => {
     const b = el('button', { type: 'button', textContent: text, title: key ? `${name} (${key})` : name });
     b.setAttribute('aria-label', name);
     b.addEventListener('click', fn);
     return b;
   };
-  const newBtn = button('New', 'New deal', act.newDeal);
-  const undoBtn = button('Undo', 'Undo', act.undo, 'Ctrl+Z');
-  const redoBtn = button('Redo', 'Redo', act.redo, 'Ctrl+Y');
-  const muteBtn = button('Mute', 'Mute', act.toggleMute);
-  const speed = el('select', { id: 'speed' });
-  for (const s of SPEEDS) speed.append(el('option', { value: s, textContent: SPEED_NAMES[s] }));
-  speed.addEventListener('change', () => act.setSpeed(speed.value as Speed));
-  const left = el('input', { type: 'checkbox', id: 'left-handed' });
-  left.addEventListener('change', () => act.setLeftHanded(left.checked));
-  const options = el(
-    'details',
-    { className: 'options' },
-    el('summary', { textContent: '⚙' }),
-    el('div', { className: 'panel' }, el('label', { htmlFor: 'speed', textContent: 'Animation ' }), speed, el('label', {}, left, ' Left-handed')),
+  const newBtn = button(t.t('newShort'), t.t('newDeal'), act.newDeal);
+  newBtn.id = 'new-deal';
+  const winnable = el('input', { type: 'checkbox', id: 'winnable-only' });
+  winnable.addEventListener('change', () => act.setWinnable(winnable.checked));
+  const winLabel = el('label', { className: 'switch', title: t.t('winnableOnly') }, winnable, el('span', { textContent: t.t('winnableShort') }));
+  winnable.setAttribute('aria-label', t.t('winnableOnly'));
+  const undoBtn = button(t.t('undo'), t.t('undo'), act.undo, 'Ctrl+Z');
+  const redoBtn = button(t.t('redo'), t.t('redo'), act.redo, 'Ctrl+Y');
+  const menu = el('details', { className: 'menu' });
+  const summary = el('summary', { textContent: '☰' });
+  summary.setAttribute('aria-label', t.t('menu'));
+  summary.title = t.t('menu');
+  const item = (key: Parameters<Strings['t']>[0], fn: () => void, id: string): HTMLButtonElement => {
+    const b = el('button', { type: 'button', textContent: t.t(key), id });
+    b.setAttribute('role', 'menuitem');
+    b.addEventListener('click', () => {
+      menu.open = false;
+      fn();
+    });
+    return b;
+  };
+  const panel = el(
+    'div',
+    { className: 'panel' },
+    item('dealNumber', act.dealNumber, 'menu-deal-number'),
+    item('dailyDeal', act.daily, 'menu-daily'),
+    item('restart', act.restart, 'menu-restart'),
+    item('statistics', act.statistics, 'menu-statistics'),
+    item('settings', act.settings, 'menu-settings'),
+    item('rules', act.rules, 'menu-rules'),
   );
-  options.querySelector('summary')!.setAttribute('aria-label', 'Options');
-  const status = el('output', { id: 'status' });
-  status.setAttribute('role', 'status');
-  status.setAttribute('aria-live', 'polite');
+  panel.setAttribute('role', 'menu');
+  menu.append(summary, panel);
+  // Not a live region: the clock ticks every second. The game's end is announced by its dialog.
+  const status = el('span', { id: 'status' });
   const msg = el('p', { id: 'message', hidden: true });
   msg.setAttribute('role', 'alert');
-  const bar = el('header', { id: 'toolbar' }, el('nav', { className: 'row' }, pickLabel, picker, newBtn, undoBtn, redoBtn, muteBtn, options, status), msg);
-  bar.setAttribute('aria-label', 'Game controls');
-  root.append(bar);
+  const bar = el('header', { id: 'toolbar' }, el('nav', { className: 'row' }, pickLabel, picker, newBtn, winLabel, undoBtn, redoBtn, menu, status), msg);
+  bar.setAttribute('aria-label', t.t('gameControls'));
+  root.prepend(bar);
+  const outside = (e: PointerEvent): void => {
+    if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
+  };
+  document.addEventListener('pointerdown', outside);
   return {
     bar,
     update(s) {
       picker.value = s.game;
       undoBtn.disabled = !s.canUndo;
       redoBtn.disabled = !s.canRedo;
-      status.value = s.status;
-      muteBtn.setAttribute('aria-pressed', String(s.muted));
-      speed.value = s.speed;
-      left.checked = s.leftHanded;
+      winnable.checked = s.winnable;
+      if (status.textContent !== s.status) status.textContent = s.status;
     },
     message(text) {
       msg.textContent = text;
       msg.hidden = text === '';
+    },
+    closeMenu() {
+      menu.open = false;
+    },
+    destroy() {
+      document.removeEventListener('pointerdown', outside);
+      bar.remove();
     },
   };
 }

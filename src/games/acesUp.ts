@@ -168,7 +168,39 @@ export const acesUp: GameRules = {
     return type === DISCARD ? 0 : type === DEAL ? 2 : 1;
   },
 
-  deadEnd() {
-    return null;
+  /**
+   * With the stock dealt out, no new card can come, and the rest of the game is small: an
+   * exhaustive search (positions merged by `key`, at most DEAD_END_BUDGET of them) tells whether
+   * four lone aces can still be reached. True only when that search is complete; null while the
+   * stock still holds cards or when the budget runs out.
+   */
+  deadEnd(s) {
+    if (s.piles[STOCK]!.length) return null;
+    const work: State = { piles: s.piles.map((p) => p.slice()), flags: s.flags };
+    const seen = new Set<string>();
+    let left = DEAD_END_BUDGET;
+    const search = (): boolean | null => {
+      if (this.isWon(work)) return true;
+      const k = this.key(work);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      if (--left < 0) return null;
+      const list: number[] = [];
+      this.moves(work, list);
+      let unknown = false;
+      for (const m of list) {
+        this.make(work, m);
+        const r = search();
+        this.unmake(work, m);
+        if (r === true) return true;
+        if (r === null) unknown = true;
+      }
+      return unknown ? null : false;
+    };
+    const won = search();
+    return won === null ? null : !won;
   },
 };
+
+/** Positions the dead-end search of Aces Up may visit before it gives up. */
+const DEAD_END_BUDGET = 20_000;

@@ -43,6 +43,8 @@ export interface InputHost {
   highlight(rects: Rect[]): void;
   /** Signals a refused action (sound). */
   refuse(): void;
+  /** True when a tap may move a card; when false only dealing from the stock answers a tap. */
+  tapToMove(): boolean;
 }
 
 interface Drag {
@@ -276,7 +278,8 @@ export class PointerInput {
       return;
     }
     const s = this.host.state();
-    const moves = targetsOf(rules, s, pile, index);
+    let moves = targetsOf(rules, s, pile, index);
+    if (!this.host.tapToMove()) moves = moves.filter((m) => moveType(m) === DEAL);
     const first = moves[0];
     if (first === undefined) {
       this.host.refuse();

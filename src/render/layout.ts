@@ -60,6 +60,8 @@ export interface LayoutOptions {
   leftHanded?: boolean;
   /** CSS px at the top of the screen taken by the toolbar. */
   top?: number;
+  /** The words of the foundation labels (Aces and Kings), in the player's language. */
+  words?: { up: string; down: string };
 }
 
 /** A pile kind plus index, in the game's pile order (as rules.piles gives it). */
@@ -173,7 +175,7 @@ function australian(aw: number, ah: number, x0: number, y0: number): [Ctx, Place
   ];
 }
 
-function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: Label[]): [Ctx, Place] {
+function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: Label[], words: { up: string; down: string }): [Ctx, Place] {
   const portrait = aw / ah < 0.8;
   const L = 0.3; // label band, in card widths
   if (portrait) {
@@ -187,7 +189,7 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
     const tabY = downY + c.H + c.g * 2;
     const resY = tabY + c.H + c.g * 2;
     const size = Math.max(11, Math.round(band * 0.8));
-    labels.push({ text: 'Up', x: colX(0), y: upY - band, size }, { text: 'Down', x: colX(0), y: downY - band, size });
+    labels.push({ text: words.up, x: colX(0), y: upY - band, size }, { text: words.down, x: colX(0), y: downY - band, size });
     return [
       c,
       (ref, n) => {
@@ -214,7 +216,7 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
   const downY = upY + c.H + band;
   const tabY = downY + c.H + c.g * 2;
   const size = Math.max(11, Math.round(band * 0.8));
-  labels.push({ text: 'Up', x: midX(0), y: upY - band, size }, { text: 'Down', x: midX(0), y: downY - band, size });
+  labels.push({ text: words.up, x: midX(0), y: upY - band, size }, { text: words.down, x: midX(0), y: downY - band, size });
   return [
     c,
     (ref, n) => {
@@ -412,7 +414,7 @@ export function layoutTable(
       made = australian(aw, ah, x0, y0);
       break;
     case 'aces-and-kings':
-      made = acesAndKings(aw, ah, x0, y0, labels);
+      made = acesAndKings(aw, ah, x0, y0, labels, options.words ?? { up: 'Up', down: 'Down' });
       break;
     case 'king-albert':
       made = kingAlbert(aw, ah, x0, y0);

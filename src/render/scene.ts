@@ -80,6 +80,21 @@ export class Scene {
     return true;
   }
 
+  /** The card art options in use. */
+  get artOptions(): CardArtOptions {
+    return { ...this.art };
+  }
+
+  /** Redraws the card textures with other art options (back design, four colours); true when they changed. */
+  setArt(art: CardArtOptions): boolean {
+    if (art.back === this.art.back && art.fourColour === this.art.fourColour) return false;
+    this.art = { ...art };
+    const old = this.textures;
+    this.textures = buildCardTextures(this.texWidth, this.app.renderer.resolution, this.art);
+    old.destroy();
+    return true;
+  }
+
   /** Lights up `rects` (legal drop targets); an empty list clears. */
   highlight(rects: readonly Rect[]): void {
     this.marks.clear();

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { BadInput, IllegalMove } from '../../src/engine/errors.ts';
 import { type Position, parsePosition } from '../../src/engine/notation.ts';
-import { applyMoves, deal, legalMoves, status } from '../../src/engine/play.ts';
-import { autoSet, CODES, isRefused, missing, moveSet, mv, safeVerdicts, smallPosition, sortedJson, tryApply, winnableAfter } from './helpers.ts';
+import { applyMoves, deal, legalMoves, openingState, status } from '../../src/engine/play.ts';
+import { findGame } from '../../src/games/registry.ts';
+import { autoSet, CODES, isRefused, missing, moveSet, mv, safeVerdicts, smallPosition, solvable, sortedJson, tryApply, winnableAfter } from './helpers.ts';
 
 const DEAL = { type: 'deal' } as const;
 
@@ -267,5 +268,28 @@ describe('aces up: automatic moves', () => {
     }
     expect(checked).toBeGreaterThan(10);
     expect(winnable).toBeGreaterThan(5);
+  });
+});
+
+describe('Aces Up: dead end once the stock is dealt out', () => {
+  const rules = findGame('aces-up')!;
+  it('says nothing while the stock holds cards', () => {
+    expect(rules.deadEnd(openingState(rules, 3))).toBeNull();
+  });
+
+  it('agrees with an independent exhaustive search on random endgames', () => {
+    let dead = 0;
+    let alive = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const { state } = parsePosition(smallPosition('aces-up', seed, 4 + (seed % 9)));
+      state.piles[5]!.push(...state.piles[0]!.splice(0));
+      const verdict = rules.deadEnd(state);
+      expect(verdict).not.toBeNull();
+      expect(verdict, `seed ${seed}`).toBe(!solvable(rules, state));
+      if (verdict) dead++;
+      else alive++;
+    }
+    expect(dead).toBeGreaterThan(3);
+    expect(alive).toBeGreaterThan(3);
   });
 });

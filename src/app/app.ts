@@ -1,0 +1,504 @@
+/**
+ * The app: settings, statistics and saves (through the one store), routes, the toolbar, dialogs
+ * and the table of the current game. It decides what is dealt and records what happened; the
+ * table plays, the engine rules.
+ */
+import type { GameId, GameRules } from '../engine/rules.ts';
+import { findGame, GAMES } from '../games/registry.ts';
+import { type EngineStep, formatSteps, replaySteps, type Save, saveKind } from '../persist/saves.ts';
+import { loadSettings, SETTINGS_KIND, type Settings } from '../persist/settings.ts';
+import {
+  emptyStats,
+  exportStats,
+  recordLoss,
+  recordStart,
+  recordWin,
+  STATS_KIND,
+  type Stats,
+} from '../persist/stats.ts';
+import type { Problem, Store } from '../persist/store.ts';
+import type { Scene } from '../render/scene.ts';
+import { dailyPick, randomDeal, utcDate, winnablePick } from './deals.ts';
+import { winnableDeals } from './winnableLists.ts';
+import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, rulesDialog, settingsDialog, showDialog } from './dialogs.ts';
+import { parseRoute, routeHash } from './routes.ts';
+import { Session } from './session.ts';
+import { statsDialog, statsFigures } from './statsDialog.ts';
+import { type StringKey, Strings } from './strings.ts';
+import { type CuePlayer, Table } from './table.ts';
+import { buildUi, el, type Ui } from './ui.ts';
+
+/** The sound side the app needs. */
+export interface SoundSwitch extends CuePlayer {
+  /** Mutes or unmutes. */
+  setMuted(muted: boolean): void;
+}
+
+/** What a game in progress carries besides its session. */
+interface Meta {
+  daily: string | null;
+  started: boolean;
+  finished: boolean;
+  /** Clock time banked so far. */
+  elapsedMs: number;
+  /** performance.now() when the clock last started, or null while it stands. */
+  runningSince: number | null;
+}
+
+const PROBLEM_SAVE: Partial<Record<Problem, StringKey>> = { corrupt: 'problemSaveCorrupt', version: 'problemSaveVersion' };
+
+/** The running app. */
+export class App {
+  private readonly store: Store;
+  private readonly scene: Scene;
+  private readonly root: HTMLElement;
+  private readonly sounds: SoundSwitch;
+  /** The settings in force. */
+  settings: Settings;
+  /** The statistics. */
+  stats: Stats;
+  private t: Strings;
+  private ui: Ui;
+  /** The table of the current game, or null before the first route. */
+  table: Table | null = null;
+  private meta: Meta = { daily: null, started: false, finished: false, elapsedMs: 0, runningSince: null };
+  private routeToken = 0;
+  private storageWarned = false;
+  private endShown = -1;
+  private verdictCache: { session: Session | null; version: number; stuck: boolean; dead: boolean } = { session: null, version: -1, stuck: false, dead: false };
+  private shape = '';
+  private startupProblems: string[] = [];
+  /** Watches the toolbar's height (a message line or wrapping changes the table's area). */
+  private readonly barObserver = new ResizeObserver(() => this.relayout());
+
+  /** Starts the app over `scene` with the toolbar in `root`. */
+  constructor(root: HTMLElement, scene: Scene, store: Store, sounds: SoundSwitch) {
+    this.root = root;
+    this.scene = scene;
+    this.store = store;
+    this.sounds = sounds;
+    const problems: string[] = [];
+    const env = { languages: navigator.languages ?? [navigator.language], reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches };
+    const loaded = loadSettings(store, env);
+    this.settings = loaded.settings;
+    this.t = new Strings(this.settings.language);
+    if (loaded.problem === 'corrupt' || loaded.problem === 'version') problems.push(this.t.t('problemSettingsBad'));
+    const st = store.read(STATS_KIND);
+    this.stats = st.value ?? emptyStats();
+    if (st.problem === 'corrupt' || st.problem === 'version') {
+      store.quarantine(STATS_KIND.key);
+      problems.push(this.t.t(st.problem === 'corrupt' ? 'problemStatsCorrupt' : 'problemStatsVersion'));
+    }
+    if (loaded.problem === 'refused' || st.problem === 'refused') {
+      this.storageWarned = true;
+      problems.push(this.t.t('problemStorageRefused'));
+    }
+    this.sounds.setMuted(!this.settings.sound);
+    this.scene.setArt({ back: this.settings.cardBack, fourColour: this.settings.fourColour });
+    this.ui = this.buildToolbar();
+    this.applyLanguage();
+    this.startupProblems = problems;
+    addEventListener('hashchange', () => void this.route());
+    addEventListener('resize', () => this.relayout());
+    this.barObserver.observe(this.ui.bar);
+    addEventListener('keydown', (e: KeyboardEvent) => this.key(e));
+    document.addEventListener('visibilitychange', () => this.visibility());
+    addEventListener('pagehide', () => this.persist());
+    setInterval(() => this.tick(), 1000);
+  }
+
+  /** Plays the route in the address bar. */
+  start(): Promise<void> {
+    this.shape = this.shapeNow();
+    return this.route(this.startupProblems.splice(0));
+  }
+
+  private buildToolbar(): Ui {
+    return buildUi(this.root, this.t, GAMES, {
+      pickGame: (id) => {
+        location.hash = `#/${id}`;
+      },
+      newDeal: () => this.leaveThen(() => void this.newDeal()),
+      setWinnable: (on) => {
+        if (!this.table) return;
+        this.change({ winnableOnly: { ...this.settings.winnableOnly, [this.table.rules.id]: on } });
+      },
+      undo: () => this.table?.undo(),
+      redo: () => this.table?.redo(),
+      dealNumber: () => dealNumberDialog(this.t, (n) => this.leaveThen(() => this.go(n))),
+      daily: () => this.leaveThen(() => this.go('daily')),
+      restart: () => this.table?.undoAll(),
+      statistics: () => this.showStats(),
+      settings: () => settingsDialog(this.t, this.settings, (p) => this.change(p)),
+      rules: () => {
+        if (this.table) rulesDialog(this.t, this.table.rules.id);
+      },
+    });
+  }
+
+  private get game(): GameRules {
+    return this.table?.rules ?? GAMES[0]!;
+  }
+
+  /** Goes to a deal of the current game through the address (the route does the rest). */
+  private go(deal: number | 'daily'): void {
+    const want = routeHash(this.game.id, deal);
+    if (location.hash === want) void this.route();
+    else location.hash = want;
+  }
+
+  /** A new deal: from the winnable list when the switch is on, else a random number. */
+  private async newDeal(): Promise<void> {
+    const game = this.game.id;
+    let deal = randomDeal();
+    if (this.settings.winnableOnly[game]) {
+      const list = await winnableDeals(game);
+      if (list.length) deal = winnablePick(list);
+      else this.ui.message(this.t.t('noWinnableList'));
+    }
+    this.go(deal);
+  }
+
+  /** Runs `then` at once, or after the player confirms leaving a game in progress. */
+  private leaveThen(then: () => void): void {
+    if (!this.inProgress() || !this.settings.confirmAbandon) {
+      then();
+      return;
+    }
+    confirmAbandonDialog(this.t, (dontAsk) => {
+      if (dontAsk) this.change({ confirmAbandon: false });
+      then();
+    });
+  }
+
+  private inProgress(): boolean {
+    return this.table !== null && this.meta.started && !this.meta.finished && !this.table.session.won;
+  }
+
+  // ---- routes, saves and sessions ----
+
+  private async route(extra: string[] = []): Promise<void> {
+    const token = ++this.routeToken;
+    this.persist();
+    const { route: r, error } = parseRoute(location.hash);
+    const notes = [...extra];
+    if (error) notes.push(this.t.t(error.key, { text: error.text, game: findGame(r.game)!.names[this.t.lang], max: 0xffffffff }));
+    const rules = findGame(r.game)!;
+    const saved = this.loadSave(rules, notes);
+    let deal: number;
+    let daily: string | null = null;
+    if (r.deal === 'daily') {
+      daily = utcDate();
+      const list = await winnableDeals(rules.id);
+      if (token !== this.routeToken) return;
+      if (list.length) deal = dailyPick(rules.id, daily, list);
+      else {
+        notes.push(this.t.t('noWinnableList'));
+        daily = null;
+        deal = randomDeal();
+      }
+    } else if (r.deal === 'resume') {
+      deal = saved && !saved.save.finished ? saved.save.deal : randomDeal();
+      if (saved && !saved.save.finished) daily = saved.save.daily;
+    } else deal = r.deal;
+    const want = routeHash(rules.id, daily !== null && r.deal === 'daily' ? 'daily' : deal);
+    if (location.hash !== want) history.replaceState(null, '', want);
+    let session: Session;
+    let meta: Meta;
+    if (saved && saved.save.deal === deal && saved.save.daily === daily && (r.deal !== 'resume' || !saved.save.finished)) {
+      session = saved.session;
+      meta = { daily, started: saved.save.started, finished: saved.save.finished, elapsedMs: saved.save.elapsedMs, runningSince: null };
+    } else {
+      if (saved) this.abandon(rules, saved.save, saved.session);
+      session = new Session(rules, deal);
+      meta = { daily, started: false, finished: false, elapsedMs: 0, runningSince: null };
+    }
+    this.mount(session, meta);
+    this.ui.message(notes.join(' '));
+  }
+
+  /** Reads and replays the save of `rules`; a bad one is set aside with a note. */
+  private loadSave(rules: GameRules, notes: string[]): { save: Save; session: Session } | null {
+    const kind = saveKind(rules.id);
+    const r = this.store.read(kind);
+    let problem = r.problem;
+    if (r.value) {
+      try {
+        const steps = replaySteps(rules, r.value);
+        return { save: r.value, session: Session.restore(rules, r.value.deal, r.value.flags, steps, r.value.cursor) };
+      } catch {
+        problem = 'corrupt';
+      }
+    }
+    const key = problem ? PROBLEM_SAVE[problem] : undefined;
+    if (key) {
+      this.store.quarantine(kind.key);
+      this.store.remove(kind.key);
+      notes.push(this.t.t(key, { game: rules.names[this.t.lang] }));
+    }
+    return null;
+  }
+
+  /** Counts a started, unfinished saved game as lost (it is being replaced). */
+  private abandon(rules: GameRules, save: Save, session: Session): void {
+    if (!save.started || save.finished) return;
+    this.stats = recordLoss(this.stats, rules.id, { ...this.discarded(session), daily: save.daily });
+    this.saveStats();
+  }
+
+  private discarded(session: Session): { discarded?: number } {
+    if (session.rules.id !== 'aces-up') return {};
+    const p = session.rules.piles.findIndex((q) => q.kind === 'discard');
+    return { discarded: session.view.piles[p]?.length ?? 0 };
+  }
+
+  private mount(session: Session, meta: Meta): void {
+    closeDialog();
+    this.table?.destroy();
+    session.autoMode = this.settings.autoCollect;
+    this.meta = meta;
+    this.endShown = -1;
+    this.table = new Table(this.scene, session, this.sounds, {
+      speed: this.settings.speed,
+      leftHanded: this.settings.leftHanded,
+      top: () => this.ui.bar.getBoundingClientRect().height,
+      onChange: () => this.changed(),
+      onSettled: () => this.settled(),
+      tapToMove: () => this.settings.tapToMove,
+      words: { up: this.t.t('feltUp'), down: this.t.t('feltDown') },
+    });
+    this.runClock();
+    this.refresh();
+  }
+
+  /** After every change of the session: count the start, save, show. */
+  private changed(): void {
+    const table = this.table;
+    if (!table) return;
+    const s = table.session;
+    if (!this.meta.started && s.moveCount > 0) {
+      this.meta.started = true;
+      this.stats = recordStart(this.stats, s.rules.id, s.deal, this.meta.daily);
+      this.saveStats();
+    }
+    if (s.won && !this.meta.finished) {
+      this.meta.finished = true;
+      this.stopClock();
+      this.stats = recordWin(this.stats, s.rules.id, { timeMs: this.elapsed(), moves: s.moveCount, ...this.discarded(s), daily: this.meta.daily });
+      this.saveStats();
+    }
+    this.runClock();
+    this.persist();
+    this.refresh();
+  }
+
+  /** Once the table is still: the game's end, if it has come. */
+  private settled(): void {
+    const table = this.table;
+    if (!table?.idle) return;
+    const s = table.session;
+    if (this.endShown === s.version) return;
+    const v = this.verdict();
+    if (s.won) {
+      this.endShown = s.version;
+      this.showWin();
+    } else if (v.stuck || v.dead) {
+      this.endShown = s.version;
+      const stuck = v.stuck;
+      showDialog(
+        'end-dialog',
+        this.t.t(stuck ? 'stuckTitle' : 'deadTitle'),
+        [el('p', { textContent: this.t.t(stuck ? 'stuckText' : 'deadText') })],
+        [
+          { label: this.t.t('undo'), id: 'end-undo', action: () => this.table?.undo() },
+          { label: this.t.t('newDeal'), primary: true, id: 'end-new', action: () => void this.newDeal() },
+          { label: this.t.t('close') },
+        ],
+      );
+    }
+  }
+
+  /** Whether the current position is stuck or an established dead end, computed once per position. */
+  private verdict(): { stuck: boolean; dead: boolean } {
+    const s = this.table!.session;
+    const c = this.verdictCache;
+    if (c.session !== s || c.version !== s.version) {
+      const stuck = s.stuck;
+      this.verdictCache = { session: s, version: s.version, stuck, dead: !stuck && s.dead };
+    }
+    return this.verdictCache;
+  }
+
+  private showWin(): void {
+    const table = this.table!;
+    const s = table.session;
+    const text = this.t.t('wonText', { game: s.rules.names[this.t.lang], deal: s.deal, time: this.t.time(this.elapsed()), moves: this.t.count('move', s.moveCount) });
+    showDialog(
+      'win-dialog',
+      this.t.t('wonTitle'),
+      [el('p', { textContent: text }), statsFigures(this.t, this.stats, s.rules.id)],
+      [
+        { label: this.t.t('close') },
+        { label: this.t.t('nextDeal'), primary: true, id: 'win-next', action: () => void this.newDeal() },
+      ],
+    );
+  }
+
+  private showStats(): void {
+    statsDialog(this.t, this.stats, this.game.id, {
+      replace: (stats) => {
+        // The statistics replaced by an import stay recoverable.
+        this.store.writeRaw(`${STATS_KIND.key}.before-import`, exportStats(this.stats));
+        this.stats = stats;
+        this.saveStats();
+      },
+    });
+  }
+
+  // ---- saving ----
+
+  /** Saves the current game (after every move, and when the page hides). */
+  persist(): void {
+    const table = this.table;
+    if (!table) return;
+    const s = table.session;
+    const h = s.history();
+    const save: Save = {
+      game: s.rules.id,
+      deal: s.deal,
+      flags: s.flags,
+      daily: this.meta.daily,
+      steps: formatSteps(s.rules, s.deal, s.flags, h.steps as EngineStep[]),
+      cursor: h.cursor,
+      elapsedMs: Math.round(this.elapsed()),
+      started: this.meta.started,
+      finished: this.meta.finished,
+    };
+    this.warn(this.store.write(saveKind(s.rules.id), save));
+  }
+
+  private saveStats(): void {
+    this.warn(this.store.write(STATS_KIND, this.stats));
+  }
+
+  private warn(p: Problem | null): void {
+    if (!p || this.storageWarned) return;
+    this.storageWarned = true;
+    this.ui.message(this.t.t(p === 'full' ? 'problemStorageFull' : 'problemStorageRefused'));
+  }
+
+  // ---- settings ----
+
+  /** Applies and remembers a change of settings. */
+  change(patch: Partial<Settings>): void {
+    const before = this.settings;
+    this.settings = { ...before, ...patch };
+    this.warn(this.store.write(SETTINGS_KIND, this.settings));
+    const table = this.table;
+    if (patch.sound !== undefined) this.sounds.setMuted(!this.settings.sound);
+    if (patch.speed && table) table.setSpeed(this.settings.speed);
+    if (patch.leftHanded !== undefined && table) table.setLeftHanded(this.settings.leftHanded);
+    if (patch.autoCollect && table) table.session.autoMode = this.settings.autoCollect;
+    if (patch.cardBack || patch.fourColour !== undefined) {
+      const art = { back: this.settings.cardBack, fourColour: this.settings.fourColour };
+      if (table) table.setArt(art);
+      else this.scene.setArt(art);
+    }
+    if (patch.language && patch.language !== before.language) {
+      this.t = new Strings(this.settings.language);
+      this.ui.destroy();
+      this.barObserver.disconnect();
+      this.ui = this.buildToolbar();
+      this.barObserver.observe(this.ui.bar);
+      this.applyLanguage();
+      table?.setWords({ up: this.t.t('feltUp'), down: this.t.t('feltDown') });
+      if (dialogOpen()) settingsDialog(this.t, this.settings, (p) => this.change(p));
+    }
+    this.refresh();
+  }
+
+  private applyLanguage(): void {
+    document.documentElement.lang = this.t.lang;
+    document.title = this.t.t('appTitle');
+  }
+
+  // ---- clock ----
+
+  private elapsed(): number {
+    return this.meta.elapsedMs + (this.meta.runningSince === null ? 0 : performance.now() - this.meta.runningSince);
+  }
+
+  private runClock(): void {
+    const s = this.table?.session;
+    const should = !!s && this.meta.started && !s.won && document.visibilityState !== 'hidden';
+    if (should && this.meta.runningSince === null) this.meta.runningSince = performance.now();
+    if (!should) this.stopClock();
+  }
+
+  private stopClock(): void {
+    if (this.meta.runningSince === null) return;
+    this.meta.elapsedMs += performance.now() - this.meta.runningSince;
+    this.meta.runningSince = null;
+  }
+
+  private visibility(): void {
+    this.runClock();
+    if (document.visibilityState === 'hidden') this.persist();
+  }
+
+  private tick(): void {
+    if (this.meta.runningSince !== null && this.settings.showClock) this.refresh();
+  }
+
+  // ---- the toolbar and the page ----
+
+  private statusText(): string {
+    const table = this.table;
+    if (!table) return '';
+    const s = table.session;
+    const parts = [this.meta.daily ? this.t.t('dailyLabel', { date: this.meta.daily }) : this.t.t('dealLabel', { deal: s.deal })];
+    if (this.settings.showMoves) parts.push(this.t.t('movesLabel', { n: s.moveCount }));
+    if (this.settings.showClock) parts.push(this.t.t('timeLabel', { time: this.t.time(this.elapsed()) }));
+    if (s.won) parts.push(this.t.t('youWon'));
+    else if (table.idle) {
+      const v = this.verdict();
+      if (v.stuck) parts.push(this.t.t('noMoreMoves'));
+      else if (v.dead) parts.push(this.t.t('cannotWin'));
+    }
+    return parts.join(' · ');
+  }
+
+  private refresh(): void {
+    const table = this.table;
+    if (!table) return;
+    this.ui.update({
+      game: table.rules.id,
+      canUndo: table.session.canUndo,
+      canRedo: table.session.canRedo,
+      winnable: !!this.settings.winnableOnly[table.rules.id as GameId],
+      status: this.statusText(),
+    });
+  }
+
+  private shapeNow(): string {
+    return `${this.scene.app.screen.width}x${this.scene.app.screen.height}/${this.ui.bar.getBoundingClientRect().height}`;
+  }
+
+  private relayout(): void {
+    this.scene.app.resize();
+    // Only a real change of the table's area lays it out again (that finishes running animations).
+    const now = this.shapeNow();
+    if (now === this.shape) return;
+    this.shape = now;
+    this.table?.resize();
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (dialogOpen() || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+    const k = e.key.toLowerCase();
+    if (k === 'z' && !e.shiftKey) this.table?.undo();
+    else if (k === 'y' || (k === 'z' && e.shiftKey)) this.table?.redo();
+    else return;
+    e.preventDefault();
+  }
+}

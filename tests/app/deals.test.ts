@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { dailyPick, utcDate, winnablePick } from '../../src/app/deals.ts';
+import { winnableDeals } from '../../src/app/winnableLists.ts';
+import { GAME_IDS } from '../../src/engine/rules.ts';
+import { fnv1a } from '../../src/engine/rng.ts';
+import { readFileSync } from 'node:fs';
+
+const listOf = (game: string): number[] => (JSON.parse(readFileSync(`assets/winnable/${game}.json`, 'utf8')) as { deals: { deal: number }[] }).deals.map((d) => d.deal);
+
+describe('the daily deal', () => {
+  it('depends on the UTC date alone: every time of one UTC day gives the same date', () => {
+    const noon = Date.UTC(2026, 11, 2, 12);
+    expect(utcDate(Date.UTC(2026, 11, 2, 0, 0, 0))).toBe('2026-12-02');
+    expect(utcDate(Date.UTC(2026, 11, 2, 23, 59, 59, 999))).toBe('2026-12-02');
+    expect(utcDate(noon)).toBe('2026-12-02');
+    expect(utcDate(Date.UTC(2026, 11, 3))).toBe('2026-12-03');
+  });
+
+  it('is an entry of the winnable list picked by a hash of the game and the date', async () => {
+    for (const game of GAME_IDS) {
+      const list = await winnableDeals(game);
+      expect(list).toEqual(listOf(game));
+      const pick = dailyPick(game, '2026-12-02', list);
+      expect(list).toContain(pick);
+      expect(pick).toBe(list[fnv1a(`${game}/daily/2026-12-02`) % list.length]);
+      expect(dailyPick(game, '2026-12-02', [...list])).toBe(pick);
+    }
+  });
+
+  it('changes from day to day and from game to game', () => {
+    const list = listOf('aces-up');
+    const days = new Set(Array.from({ length: 30 }, (_, d) => dailyPick('aces-up', utcDate(Date.UTC(2026, 0, 1 + d)), list)));
+    expect(days.size).toBeGreaterThan(20);
+    const games = new Set(GAME_IDS.map((g) => dailyPick(g, '2026-12-02', Array.from({ length: 1000 }, (_, k) => k))));
+    expect(games.size).toBeGreaterThan(3);
+  });
+
+  it('refuses an empty list instead of inventing a deal', () => {
+    expect(() => dailyPick('aces-up', '2026-12-02', [])).toThrow();
+    expect(() => winnablePick([])).toThrow();
+  });
+
+  it('winnable picks come from the list', () => {
+    const list = listOf('king-albert');
+    for (let k = 0; k < 50; k++) expect(list).toContain(winnablePick(list));
+  });
+});
