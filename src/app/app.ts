@@ -3,6 +3,7 @@
  * and the table of the current game. It decides what is dealt and records what happened; the
  * table plays, the engine rules.
  */
+import { openingState } from '../engine/play.ts';
 import type { GameId, GameRules } from '../engine/rules.ts';
 import { findGame, GAMES } from '../games/registry.ts';
 import { type EngineStep, formatSteps, replaySteps, type Save, saveKind } from '../persist/saves.ts';
@@ -10,6 +11,7 @@ import { loadSettings, SETTINGS_KIND, type Settings } from '../persist/settings.
 import {
   emptyStats,
   exportStats,
+  recordHint,
   recordLoss,
   recordStart,
   recordWin,
@@ -18,8 +20,11 @@ import {
 } from '../persist/stats.ts';
 import type { Problem, Store } from '../persist/store.ts';
 import type { Scene } from '../render/scene.ts';
+import { SolverClient } from '../solver/client.ts';
+import { Assist, type HintAnswer } from './assist.ts';
+import { SolverService } from './solverService.ts';
 import { dailyPick, randomDeal, utcDate, winnablePick } from './deals.ts';
-import { winnableDeals } from './winnableLists.ts';
+import { winnableDeals, winnableLine } from './winnableLists.ts';
 import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, rulesDialog, settingsDialog, showDialog } from './dialogs.ts';
 import { parseRoute, routeHash } from './routes.ts';
 import { Session } from './session.ts';
@@ -61,6 +66,8 @@ export class App {
   private ui: Ui;
   /** The table of the current game, or null before the first route. */
   table: Table | null = null;
+  /** The solver at the table. */
+  readonly assist: Assist;
   private meta: Meta = { daily: null, started: false, finished: false, elapsedMs: 0, runningSince: null };
   private routeToken = 0;
   private storageWarned = false;
@@ -93,6 +100,24 @@ export class App {
       this.storageWarned = true;
       problems.push(this.t.t('problemStorageRefused'));
     }
+    this.assist = new Assist(
+      {
+        table: () => this.table,
+        strings: () => this.t,
+        verdictWanted: () => this.settings.showVerdict,
+        message: (text) => this.ui.message(text),
+        thinking: (on) => this.ui.thinking(on),
+        countHint: () => {
+          if (!this.table) return;
+          this.stats = recordHint(this.stats, this.table.rules.id);
+          this.saveStats();
+        },
+        refresh: () => this.refresh(),
+        autoMode: () => this.engineAuto(),
+        relayout: () => this.relayout(),
+      },
+      new SolverService(new SolverClient()),
+    );
     this.sounds.setMuted(!this.settings.sound);
     this.scene.setArt({ back: this.settings.cardBack, fourColour: this.settings.fourColour });
     this.ui = this.buildToolbar();
@@ -104,6 +129,8 @@ export class App {
     addEventListener('keydown', (e: KeyboardEvent) => this.key(e));
     document.addEventListener('visibilitychange', () => this.visibility());
     addEventListener('pagehide', () => this.persist());
+    // A pointer on the table while the solver replays means the player takes over.
+    scene.app.canvas.addEventListener('pointerdown', () => this.assist.stopReplay(), { capture: true });
     setInterval(() => this.tick(), 1000);
   }
 
@@ -133,7 +160,25 @@ export class App {
       rules: () => {
         if (this.table) rulesDialog(this.t, this.table.rules.id);
       },
+      hint: () => void this.hint(),
+      solve: () => void this.assist.solve(),
+      analysis: () => this.assist.toggleAnalysis(),
     });
+  }
+
+  /** The hint the Hint button shows (also the page hook's `hint()`). */
+  hint(): Promise<HintAnswer> {
+    return this.assist.hint();
+  }
+
+  /** True when nothing moves by itself: the table is idle and no replay plays. */
+  get idle(): boolean {
+    return !!this.table?.idle && !this.assist.replaying;
+  }
+
+  /** The engine's auto-collect mode for the setting ("never cost a win" falls back to safe). */
+  private engineAuto(): 'off' | 'safe' | 'all' {
+    return this.settings.autoCollect === 'solver' ? 'safe' : this.settings.autoCollect;
   }
 
   private get game(): GameRules {
@@ -254,21 +299,28 @@ export class App {
 
   private mount(session: Session, meta: Meta): void {
     closeDialog();
+    this.assist.reset();
     this.table?.destroy();
-    session.autoMode = this.settings.autoCollect;
+    session.autoMode = this.engineAuto();
     this.meta = meta;
     this.endShown = -1;
     this.table = new Table(this.scene, session, this.sounds, {
       speed: this.settings.speed,
       leftHanded: this.settings.leftHanded,
       top: () => this.ui.bar.getBoundingClientRect().height,
+      bottom: () => document.getElementById('timeline')?.getBoundingClientRect().height ?? 0,
       onChange: () => this.changed(),
       onSettled: () => this.settled(),
       tapToMove: () => this.settings.tapToMove,
+      autoSource: () => (this.settings.autoCollect === 'solver' && !this.assist.replayShown ? this.assist.autoMove() : null),
       words: { up: this.t.t('feltUp'), down: this.t.t('feltDown') },
     });
     this.runClock();
     this.refresh();
+    // A stored winnable deal brings its proven line: hints from the opening on are instant.
+    void winnableLine(session.rules, session.deal).then((line) => {
+      if (line && session.flags === 0) this.assist.learn(session.rules, openingState(session.rules, session.deal), line);
+    });
   }
 
   /** After every change of the session: count the start, save, show. */
@@ -289,6 +341,7 @@ export class App {
     }
     this.runClock();
     this.persist();
+    this.assist.changed();
     this.refresh();
   }
 
@@ -398,7 +451,8 @@ export class App {
     if (patch.sound !== undefined) this.sounds.setMuted(!this.settings.sound);
     if (patch.speed && table) table.setSpeed(this.settings.speed);
     if (patch.leftHanded !== undefined && table) table.setLeftHanded(this.settings.leftHanded);
-    if (patch.autoCollect && table) table.session.autoMode = this.settings.autoCollect;
+    if (patch.autoCollect && table && !this.assist.replayShown) table.session.autoMode = this.engineAuto();
+    if (patch.showVerdict !== undefined) this.assist.updateVerdict();
     if (patch.cardBack || patch.fourColour !== undefined) {
       const art = { back: this.settings.cardBack, fourColour: this.settings.fourColour };
       if (table) table.setArt(art);
@@ -464,6 +518,10 @@ export class App {
       const v = this.verdict();
       if (v.stuck) parts.push(this.t.t('noMoreMoves'));
       else if (v.dead) parts.push(this.t.t('cannotWin'));
+      else {
+        const live = this.assist.verdictText();
+        if (live) parts.push(live);
+      }
     }
     return parts.join(' · ');
   }
@@ -481,7 +539,8 @@ export class App {
   }
 
   private shapeNow(): string {
-    return `${this.scene.app.screen.width}x${this.scene.app.screen.height}/${this.ui.bar.getBoundingClientRect().height}`;
+    const bottom = document.getElementById('timeline')?.getBoundingClientRect().height ?? 0;
+    return `${this.scene.app.screen.width}x${this.scene.app.screen.height}/${this.ui.bar.getBoundingClientRect().height}/${bottom}`;
   }
 
   private relayout(): void {
@@ -494,7 +553,14 @@ export class App {
   }
 
   private key(e: KeyboardEvent): void {
-    if (dialogOpen() || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+    if (dialogOpen()) return;
+    const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.target instanceof HTMLTextAreaElement;
+    if (!typing && !e.ctrlKey && !e.metaKey && !e.altKey && (e.key === 'h' || e.key === 'H')) {
+      e.preventDefault();
+      void this.hint();
+      return;
+    }
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
     const k = e.key.toLowerCase();
     if (k === 'z' && !e.shiftKey) this.table?.undo();
     else if (k === 'y' || (k === 'z' && e.shiftKey)) this.table?.redo();

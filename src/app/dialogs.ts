@@ -158,7 +158,7 @@ function toggle(id: string, label: string, value: boolean, set: (v: boolean) => 
   return row;
 }
 
-const AUTO_NAMES: Record<Settings['autoCollect'], StringKey> = { off: 'autoOff', safe: 'autoSafe', all: 'autoAll' };
+const AUTO_NAMES: Record<Settings['autoCollect'], StringKey> = { off: 'autoOff', safe: 'autoSafe', all: 'autoAll', solver: 'autoSolver' };
 const SPEED_NAMES: Record<Settings['speed'], StringKey> = { off: 'speedOff', slow: 'speedSlow', normal: 'speedNormal', fast: 'speedFast' };
 const BACK_NAMES: Record<Settings['cardBack'], StringKey> = { blue: 'backBlue', red: 'backRed' };
 const LANGUAGE_NAMES: Record<Settings['language'], string> = { en: 'English', ru: 'Русский' };
@@ -178,6 +178,7 @@ export function settingsDialog(t: Strings, s: Settings, change: (patch: Partial<
     toggle('set-confirm', t.t('confirmAbandon'), s.confirmAbandon, (v) => change({ confirmAbandon: v })),
     toggle('set-clock', t.t('showClock'), s.showClock, (v) => change({ showClock: v })),
     toggle('set-moves', t.t('showMoves'), s.showMoves, (v) => change({ showMoves: v })),
+    toggle('set-verdict', t.t('showVerdict'), s.showVerdict, (v) => change({ showVerdict: v })),
     choice('set-language', t.t('language'), LANGUAGES, (v) => LANGUAGE_NAMES[v], s.language, (v) => change({ language: v })),
   );
   showDialog('settings-dialog', t.t('settingsTitle'), [body], [{ label: t.t('close'), primary: true, id: 'settings-close' }]);

@@ -1,5 +1,5 @@
 /** The `window.solitaire` page hook of notation.md, for tests and scripts. */
-import { formatPosition, type Position } from '../engine/notation.ts';
+import { formatPosition, type MoveJson, type Position } from '../engine/notation.ts';
 import type { Rect } from '../render/layout.ts';
 import type { Table } from './table.ts';
 
@@ -17,6 +17,8 @@ export interface SolitaireHook {
   idle(): Promise<void>;
   /** Sprites not where the position says they belong ([] when all is well). */
   check(): string[];
+  /** The hint the Hint button would show: the next move of a winning line when result is won. */
+  hint(): Promise<{ result: 'won' | 'lost' | 'unknown'; move: MoveJson | null }>;
   /** Extra: the renderer that draws ('webgl'). */
   renderer(): string;
 }
@@ -28,7 +30,13 @@ declare global {
 }
 
 /** Installs `window.solitaire` over whatever table `current` returns. */
-export function installHook(current: () => Table | null, canvas: () => HTMLCanvasElement | null, renderer: () => string): void {
+export function installHook(
+  current: () => Table | null,
+  canvas: () => HTMLCanvasElement | null,
+  renderer: () => string,
+  still: () => boolean,
+  hint: () => Promise<{ result: 'won' | 'lost' | 'unknown'; move: MoveJson | null }>,
+): void {
   const table = (): Table => {
     const t = current();
     if (!t) throw new Error('no game on the table yet');
@@ -69,13 +77,13 @@ export function installHook(current: () => Table | null, canvas: () => HTMLCanva
     idle: () =>
       new Promise<void>((resolve) => {
         const poll = (): void => {
-          const t = current();
-          if (t?.idle) resolve();
+          if (still()) resolve();
           else setTimeout(poll, 20);
         };
         poll();
       }),
     check: () => table().check(),
+    hint,
     renderer,
   };
 }

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
     () => app.table,
     () => scene.app.canvas,
     () => scene.rendererName,
+    () => app.idle,
+    () => app.hint(),
   );
   await app.start();
 }

@@ -147,9 +147,10 @@ export class Session {
     return this.rules.autoMoves(this.current, this.autoMode)[0] ?? null;
   }
 
-  /** Plays the next automatic move, appended to the last step; null when there is none. */
-  playAuto(): Change | null {
-    const m = this.nextAuto();
+  /** Plays automatic move `given` (or the session's next one), appended to the last step; null when there is none or it is illegal. */
+  playAuto(given?: number): Change | null {
+    if (given !== undefined && (this.cursor === 0 || this.cursor !== this.steps.length)) return null;
+    const m = given ?? this.nextAuto();
     if (m === null || !this.rules.isLegal(this.current, m)) return null;
     const before = cloneState(this.current);
     this.rules.make(this.current, m);

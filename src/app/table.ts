@@ -3,7 +3,7 @@
  * Input → engine move (session) → new position → animator tweens. Automatic moves follow a player's
  * move as separate animated steps; any new input first finishes whatever is still running.
  */
-import { DEAL, DISCARD, moveType, type State } from '../engine/rules.ts';
+import { cloneState, DEAL, DISCARD, moveCount, moveFrom, moveTo, moveType, type State } from '../engine/rules.ts';
 import { type InputHost, type Movable, PointerInput } from '../input/pointer.ts';
 import { Animator, type Speed } from '../render/animator.ts';
 import { layoutTable, type Rect, type TableLayout } from '../render/layout.ts';
@@ -26,6 +26,8 @@ export interface TableOptions {
   leftHanded: boolean;
   /** CSS px at the top taken by the toolbar. */
   top: () => number;
+  /** CSS px at the bottom taken by a bar (none when absent). */
+  bottom?: () => number;
   /** Called after every change (for the status line). */
   onChange: () => void;
   /** Words drawn on the felt, in the player's language. */
@@ -34,6 +36,11 @@ export interface TableOptions {
   onSettled?: () => void;
   /** True when a tap or click may move a card (dealing from the stock always may). */
   tapToMove?: () => boolean;
+  /**
+   * When set, the next automatic move after a player's move comes from here (it may ask the
+   * solver) instead of the session's own rule; null ends the chain.
+   */
+  autoSource?: () => Promise<number | null> | null;
 }
 
 const HOME = ['foundation', 'up', 'down', 'discard'];
@@ -66,7 +73,10 @@ export class Table implements InputHost {
     this.current = this.layoutFor(session.view);
     this.applyFelt(this.current);
     this.input = new PointerInput(scene.app.canvas, this);
-    this.unsubscribe = session.on(() => opts.onChange());
+    this.unsubscribe = session.on(() => {
+      this.scene.clearArrow();
+      opts.onChange();
+    });
     this.dealing = true;
     this.sounds.play('deal');
     requestAnimationFrame(() => performance.mark('solitaire:first-dealt-frame'));
@@ -81,6 +91,7 @@ export class Table implements InputHost {
     this.token++;
     this.input.destroy();
     this.unsubscribe();
+    this.scene.clearArrow();
     this.animator.finish();
   }
 
@@ -102,7 +113,7 @@ export class Table implements InputHost {
   /** The layout `state` gets on this screen. */
   layoutFor(state: State): TableLayout {
     const { width, height } = this.scene.app.screen;
-    return layoutTable(this.session.rules.id, this.session.rules.piles, state.piles, width, height, { leftHanded: this.opts.leftHanded, top: this.opts.top(), ...(this.opts.words ? { words: this.opts.words } : {}) });
+    return layoutTable(this.session.rules.id, this.session.rules.piles, state.piles, width, height, { leftHanded: this.opts.leftHanded, top: this.opts.top(), bottom: this.opts.bottom?.() ?? 0, ...(this.opts.words ? { words: this.opts.words } : {}) });
   }
 
   private applyFelt(layout: TableLayout): void {
@@ -112,6 +123,17 @@ export class Table implements InputHost {
   /** True when no animation runs and no automatic move is pending. */
   get idle(): boolean {
     return !this.dealing && !this.autoPending && !this.animator.busy && !this.input.dragging;
+  }
+
+  /** Resolves once the table is idle (animations done, no automatic move pending). */
+  settledPromise(): Promise<void> {
+    return new Promise((resolve) => {
+      const poll = (): void => {
+        if (this.idle) resolve();
+        else setTimeout(poll, 16);
+      };
+      poll();
+    });
   }
 
   /** Sets the animation speed. */
@@ -188,7 +210,13 @@ export class Table implements InputHost {
   private async chain(first: Promise<void>, token: number): Promise<void> {
     await first;
     while (token === this.token) {
-      const c = this.session.playAuto();
+      let c: ReturnType<Session['playAuto']>;
+      const source = this.opts.autoSource?.() ?? null;
+      if (source) {
+        const m = await source;
+        if (token !== this.token) return;
+        c = m === null ? null : this.session.playAuto(m);
+      } else c = this.session.playAuto();
       if (!c) break;
       this.cue(c.move);
       await this.animateTo(c.after);
@@ -226,6 +254,18 @@ export class Table implements InputHost {
     if (c) void this.animateTo(c.after);
     this.celebrated = this.session.won;
     if (c) this.opts.onSettled?.();
+  }
+
+  /** Takes back the last `k` steps in one go (the solver's rewind). */
+  undoSteps(k: number): void {
+    this.input.cancel();
+    this.flush();
+    let n = 0;
+    while (n < k && this.session.undo()) n++;
+    if (!n) return;
+    void this.animateTo(this.session.view);
+    this.celebrated = this.session.won;
+    this.opts.onSettled?.();
   }
 
   /** Takes back every step: the opening position again (redo can play them all back). */
@@ -271,6 +311,59 @@ export class Table implements InputHost {
   /** A refused action. */
   refuse(): void {
     this.sounds.play('refuse');
+  }
+
+  /**
+   * Points an arrow from the card(s) move `m` takes to where they land; resolves once it is drawn.
+   * `proven` false draws it dashed (a move the solver could not prove).
+   */
+  showHint(m: number, proven: boolean): Promise<void> {
+    const s = this.session.view;
+    const rules = this.rules;
+    const type = moveType(m);
+    const before = this.current;
+    const after = cloneState(s);
+    rules.make(after, m);
+    const afterLayout = this.layoutFor(after);
+    const W = before.cardWidth / 2;
+    const H = before.cardHeight / 2;
+    let from: { x: number; y: number } | undefined;
+    let to: { x: number; y: number } | undefined;
+    if (type === DEAL) {
+      const stock = rules.piles.findIndex((p) => p.kind === 'stock');
+      const cards = before.piles[stock]?.cards ?? [];
+      from = cards[cards.length - 1];
+      const grew = after.piles.findIndex((p, i) => i !== stock && p.length > s.piles[i]!.length);
+      const landed = afterLayout.piles[grew]?.cards;
+      to = landed?.[landed.length - 1];
+    } else {
+      const p = moveFrom(m);
+      const cards = before.piles[p]!.cards;
+      const row = type === DISCARD && rules.piles[p]!.kind === 'row';
+      from = cards[row ? moveTo(m) : cards.length - moveCount(m)];
+      if (type === DISCARD) {
+        const d = rules.piles.findIndex((q) => q.kind === 'discard');
+        const landed = afterLayout.piles[d]?.cards ?? [];
+        to = landed[landed.length - 1] ?? afterLayout.piles[d]?.base;
+      } else {
+        const q = moveTo(m);
+        to = afterLayout.piles[q]!.cards[after.piles[q]!.length - moveCount(m)];
+      }
+    }
+    if (!from || !to) return Promise.resolve();
+    const a = { x: from.x + W, y: from.y + H * 0.6 };
+    const b = { x: to.x + W, y: to.y + H };
+    return new Promise((resolve) => {
+      this.scene.showArrow(a, b, !proven, this.animator.speed !== 'off', () => {
+        performance.mark('solitaire:hint-arrow');
+        resolve();
+      });
+    });
+  }
+
+  /** Removes the hint arrow. */
+  clearHint(): void {
+    this.scene.clearArrow();
   }
 
   /** Sprites that are not where the position says ([] when all is well). */

@@ -30,6 +30,12 @@ export interface UiActions {
   settings(): void;
   /** Open the rules of the current game. */
   rules(): void;
+  /** Ask the solver for a hint. */
+  hint(): void;
+  /** Watch the solver play from here. */
+  solve(): void;
+  /** Show which moves keep the deal winnable. */
+  analysis(): void;
 }
 
 /** What the toolbar shows. */
@@ -56,6 +62,8 @@ export interface Ui {
   message(text: string): void;
   /** Closes the menu if it is open. */
   closeMenu(): void;
+  /** Shows or hides the "thinking" indicator. */
+  thinking(on: boolean): void;
   /** Removes the toolbar. */
   destroy(): void;
 }
@@ -88,6 +96,10 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
   winnable.setAttribute('aria-label', t.t('winnableOnly'));
   const undoBtn = button(t.t('undo'), t.t('undo'), act.undo, 'Ctrl+Z');
   const redoBtn = button(t.t('redo'), t.t('redo'), act.redo, 'Ctrl+Y');
+  const hintBtn = button(t.t('hint'), t.t('hint'), act.hint, 'H');
+  hintBtn.id = 'hint';
+  const busy = el('span', { id: 'thinking', className: 'thinking', textContent: t.t('thinking'), hidden: true });
+  busy.setAttribute('role', 'status');
   const menu = el('details', { className: 'menu' });
   const summary = el('summary', { textContent: '☰' });
   summary.setAttribute('aria-label', t.t('menu'));
@@ -107,6 +119,8 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
     item('dealNumber', act.dealNumber, 'menu-deal-number'),
     item('dailyDeal', act.daily, 'menu-daily'),
     item('restart', act.restart, 'menu-restart'),
+    item('solve', act.solve, 'menu-solve'),
+    item('analysis', act.analysis, 'menu-analysis'),
     item('statistics', act.statistics, 'menu-statistics'),
     item('settings', act.settings, 'menu-settings'),
     item('rules', act.rules, 'menu-rules'),
@@ -117,7 +131,7 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
   const status = el('span', { id: 'status' });
   const msg = el('p', { id: 'message', hidden: true });
   msg.setAttribute('role', 'alert');
-  const bar = el('header', { id: 'toolbar' }, el('nav', { className: 'row' }, pickLabel, picker, newBtn, winLabel, undoBtn, redoBtn, menu, status), msg);
+  const bar = el('header', { id: 'toolbar' }, el('nav', { className: 'row' }, pickLabel, picker, newBtn, winLabel, undoBtn, redoBtn, hintBtn, menu, busy, status), msg);
   bar.setAttribute('aria-label', t.t('gameControls'));
   root.prepend(bar);
   const outside = (e: PointerEvent): void => {
@@ -139,6 +153,9 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
     },
     closeMenu() {
       menu.open = false;
+    },
+    thinking(on) {
+      busy.hidden = !on;
     },
     destroy() {
       document.removeEventListener('pointerdown', outside);

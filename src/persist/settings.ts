@@ -9,8 +9,8 @@ import type { Problem, RecordKind, Store } from './store.ts';
 
 /** Animation speeds (the animator's names). */
 export const SPEED_CHOICES = ['off', 'slow', 'normal', 'fast'] as const;
-/** Auto-collect modes: none, the game's proven-safe moves, every move to a foundation. */
-export const AUTO_COLLECT_CHOICES = ['off', 'safe', 'all'] as const;
+/** Auto-collect modes: none, the game's proven-safe moves, every move to a foundation, or moves the solver confirms keep the deal winnable. */
+export const AUTO_COLLECT_CHOICES = ['off', 'safe', 'all', 'solver'] as const;
 /** Card back designs (the card art's ids). */
 export const BACK_CHOICES = ['blue', 'red'] as const;
 /** Languages. */
@@ -32,6 +32,7 @@ const Schema = v.strictObject({
   confirmAbandon: v.boolean(),
   showClock: v.boolean(),
   showMoves: v.boolean(),
+  showVerdict: v.boolean(),
   language: v.picklist(LANGUAGES),
   winnableOnly: v.strictObject(Object.fromEntries(GAME_IDS.map((g) => [g, v.optional(v.boolean())])) as Record<GameId, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>),
 });
@@ -39,8 +40,21 @@ const Schema = v.strictObject({
 /** Every setting. */
 export type Settings = v.InferOutput<typeof Schema>;
 
-/** The settings record. */
-export const SETTINGS_KIND: RecordKind<Settings> = { key: 'solitaire.settings', version: 1, schema: Schema };
+/**
+ * The settings record. Version 2 added `showVerdict` (the solver's live verdict) and the 'solver'
+ * auto-collect choice; version 1 records get the verdict line off.
+ */
+export const SETTINGS_KIND: RecordKind<Settings> = {
+  key: 'solitaire.settings',
+  version: 2,
+  schema: Schema,
+  migrate: {
+    1: (old) => {
+      if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('not an object');
+      return { ...old, showVerdict: false };
+    },
+  },
+};
 
 /** What the browser tells about the player, for the defaults. */
 export interface Environment {
@@ -64,6 +78,7 @@ export function defaultSettings(env: Environment): Settings {
     confirmAbandon: true,
     showClock: true,
     showMoves: true,
+    showVerdict: false,
     language: /^ru\b/i.test(first) ? 'ru' : 'en',
     winnableOnly: {},
   };

@@ -60,6 +60,8 @@ export interface LayoutOptions {
   leftHanded?: boolean;
   /** CSS px at the top of the screen taken by the toolbar. */
   top?: number;
+  /** CSS px at the bottom taken by a bar (the solver's timeline). */
+  bottom?: number;
   /** The words of the foundation labels (Aces and Kings), in the player's language. */
   words?: { up: string; down: string };
 }
@@ -399,7 +401,7 @@ export function layoutTable(
   const x0 = 0;
   const y0 = top;
   const aw = Math.max(100, width);
-  const ah = Math.max(100, height - top);
+  const ah = Math.max(100, height - top - (options.bottom ?? 0));
   const count = (i: number): number => {
     const s = sizes[i];
     return typeof s === 'number' ? s : (s?.length ?? 0);

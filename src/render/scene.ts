@@ -1,4 +1,5 @@
 /** The Pixi scene: the WebGL application, the felt with pile outlines and labels, the card layer and highlights. */
+import { gsap } from 'gsap';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { buildCardTextures, type CardArtOptions, type CardTextures } from './cardArt.ts';
 import type { Rect, TableLayout } from './layout.ts';
@@ -13,6 +14,9 @@ export class Scene {
   readonly marks = new Graphics();
   /** Card sprites, sorted by zIndex. */
   readonly cards = new Container();
+  /** The hint arrow, above the cards. */
+  readonly arrows = new Graphics();
+  private arrowTween: gsap.core.Tween | null = null;
   /** The current card textures. */
   textures: CardTextures;
   private art: CardArtOptions = { fourColour: false, back: 'blue' };
@@ -24,7 +28,7 @@ export class Scene {
     this.cards.sortableChildren = true;
     // Strokes and text are slow to draw every frame on software WebGL: draw the felt once into a texture.
     this.felt.cacheAsTexture({ antialias: true });
-    app.stage.addChild(this.felt, this.marks, this.cards);
+    app.stage.addChild(this.felt, this.marks, this.cards, this.arrows);
     this.textures = buildCardTextures(60, app.renderer.resolution, this.art);
     this.texWidth = 60;
   }
@@ -93,6 +97,52 @@ export class Scene {
     this.textures = buildCardTextures(this.texWidth, this.app.renderer.resolution, this.art);
     old.destroy();
     return true;
+  }
+
+  /**
+   * Draws an arrow from `a` to `b` that runs out from `a` (instantly when `animate` is false);
+   * `dashed` marks a move that is not proven. Calls `drawn` once it is complete.
+   */
+  showArrow(a: { x: number; y: number }, b: { x: number; y: number }, dashed: boolean, animate: boolean, drawn: () => void): void {
+    this.clearArrow();
+    const colour = dashed ? 0xffb347 : 0x4dd2ff;
+    const progress = { t: animate ? 0 : 1 };
+    const draw = (): void => {
+      const g = this.arrows;
+      g.clear();
+      const t = progress.t;
+      const x = a.x + (b.x - a.x) * t;
+      const y = a.y + (b.y - a.y) * t;
+      const len = Math.hypot(b.x - a.x, b.y - a.y) * t;
+      if (len < 1) return;
+      const ux = (x - a.x) / len;
+      const uy = (y - a.y) / len;
+      const head = 22;
+      const bx = x - ux * head;
+      const by = y - uy * head;
+      if (dashed) {
+        for (let d = 0; d < len - head; d += 18) {
+          const e = Math.min(d + 10, len - head);
+          g.moveTo(a.x + ux * d, a.y + uy * d).lineTo(a.x + ux * e, a.y + uy * e);
+        }
+      } else g.moveTo(a.x, a.y).lineTo(bx, by);
+      g.stroke({ width: 7, color: colour, alpha: 0.95, cap: 'round' });
+      g.poly([x, y, bx - uy * 13, by + ux * 13, bx + uy * 13, by - ux * 13]).fill({ color: colour, alpha: 0.95 });
+      g.circle(a.x, a.y, 9).fill({ color: colour, alpha: 0.95 });
+    };
+    if (!animate) {
+      draw();
+      drawn();
+      return;
+    }
+    this.arrowTween = gsap.to(progress, { t: 1, duration: 0.35, ease: 'power2.out', onUpdate: draw, onComplete: drawn, onInterrupt: drawn });
+  }
+
+  /** Removes the hint arrow. */
+  clearArrow(): void {
+    this.arrowTween?.kill();
+    this.arrowTween = null;
+    this.arrows.clear();
   }
 
   /** Lights up `rects` (legal drop targets); an empty list clears. */

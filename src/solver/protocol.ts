@@ -2,7 +2,7 @@
 import type { MoveJson, Position } from '../engine/notation.ts';
 import type { Budget, Outcome } from './search.ts';
 
-/** Ask the worker to solve a position. A new request with the same id replaces the old one. */
+/** Ask the worker to solve a position. */
 export interface SolveRequest {
   /** Correlates the reply. */
   id: number;

@@ -1,11 +1,14 @@
 /// <reference lib="webworker" />
-/** The page's solver worker: answers SolveRequest messages, one search at a time, cancellable. */
+/**
+ * The page's solver worker: answers SolveRequest messages, each cancellable by id. Searches run in
+ * slices, so requests that arrive together share the worker; the page's SolverService sends one at
+ * a time in priority order.
+ */
 import { parsePosition } from '../engine/notation.ts';
 import type { CancelRequest, SolveReply, SolveRequest } from './protocol.ts';
 import { lineToJson, solveSliced } from './run.ts';
 
 const cancelled = new Set<number>();
-let current = -1;
 
 self.onmessage = async (event: MessageEvent<SolveRequest | CancelRequest>) => {
   const msg = event.data;
@@ -13,8 +16,6 @@ self.onmessage = async (event: MessageEvent<SolveRequest | CancelRequest>) => {
     cancelled.add(msg.id);
     return;
   }
-  if (current >= 0) cancelled.add(current);
-  current = msg.id;
   let reply: SolveReply;
   try {
     const { rules, state } = parsePosition(msg.position);
@@ -24,6 +25,5 @@ self.onmessage = async (event: MessageEvent<SolveRequest | CancelRequest>) => {
     reply = { id: msg.id, result: 'unknown', moves: [], nodes: 0, ms: 0, error: String(e) };
   }
   cancelled.delete(msg.id);
-  if (current === msg.id) current = -1;
   (self as unknown as Worker).postMessage(reply);
 };

@@ -17,6 +17,7 @@ describe('settings', () => {
       confirmAbandon: true,
       showClock: true,
       showMoves: true,
+      showVerdict: false,
       language: 'en',
       winnableOnly: {},
     });
@@ -50,6 +51,18 @@ describe('settings', () => {
     expect(store.read(SETTINGS_KIND).value).toEqual(settings);
   });
 
+  it('migrates version 1 (before the verdict line) to version 2', () => {
+    const kv = new MemoryKeyValue();
+    const v1 = { ...defaultSettings(env), autoCollect: 'all', language: 'ru' } as Record<string, unknown>;
+    delete v1.showVerdict;
+    kv.setItem(SETTINGS_KIND.key, JSON.stringify({ v: 1, data: v1 }));
+    const r = loadSettings(new Store(kv), env);
+    expect(r.problem).toBeNull();
+    expect(r.settings).toEqual({ ...defaultSettings(env), autoCollect: 'all', language: 'ru', showVerdict: false });
+    kv.setItem(SETTINGS_KIND.key, JSON.stringify({ v: 1, data: [] }));
+    expect(loadSettings(new Store(kv), env).problem).toBe('corrupt');
+  });
+
   it('ignores a bad legacy speed', () => {
     const kv = new MemoryKeyValue();
     kv.setItem(LEGACY_KEYS.speed, 'warp');
@@ -57,7 +70,7 @@ describe('settings', () => {
   });
 
   it('falls back to the defaults on corrupt or newer settings and keeps the bad copy', () => {
-    for (const text of ['{', '{"v":1,"data":{"tapToMove":"yes"}}', '{"v":9,"data":{}}', 'null', '{"v":1,"data":null}']) {
+    for (const text of ['{', '{"v":2,"data":{"tapToMove":"yes"}}', '{"v":9,"data":{}}', 'null', '{"v":1,"data":null}']) {
       const kv = new MemoryKeyValue();
       kv.setItem(SETTINGS_KIND.key, text);
       const r = loadSettings(new Store(kv), env);

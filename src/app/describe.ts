@@ -1,0 +1,45 @@
+/** Moves in words for the page ("7♠ to a foundation"), in the player's language. */
+import { type Card, rankOf, suitOf } from '../engine/cards.ts';
+import { DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from '../engine/rules.ts';
+import type { StringKey, Strings } from './strings.ts';
+
+const RANKS = { en: ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'], ru: ['', 'Т', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'В', 'Д', 'К'] } as const;
+const SUITS = '♠♥♦♣';
+
+/** A card as rank and suit symbol, e.g. "7♠" (Russian: "Д♥"). */
+export function cardLabel(t: Strings, c: Card): string {
+  return `${RANKS[t.lang][rankOf(c)]}${SUITS[suitOf(c)]}`;
+}
+
+const KIND: Record<string, StringKey> = {
+  foundation: 'pileFoundation',
+  up: 'pileUp',
+  down: 'pileDown',
+  tableau: 'pileTableau',
+  reserve: 'pileReserve',
+  waste: 'pileWaste',
+  stock: 'pileStock',
+  discard: 'pileDiscard',
+  row: 'pileRow',
+};
+
+/** Move `m` of state `s` (before the move) in words. */
+export function describeMove(t: Strings, rules: GameRules, s: State, m: number): string {
+  const type = moveType(m);
+  if (type === DEAL) return t.t('moveDeal');
+  const from = s.piles[moveFrom(m)]!;
+  if (type === DISCARD) {
+    if (rules.piles[moveFrom(m)]!.kind === 'row') {
+      const at = moveTo(m);
+      return t.t('moveDiscard', { card: from.slice(at, at + moveCount(m)).map((c) => cardLabel(t, c)).join(' ') });
+    }
+    return t.t('moveDiscard', { card: cardLabel(t, from[from.length - 1]!) });
+  }
+  const n = moveCount(m);
+  const card = cardLabel(t, from[from.length - n]!);
+  const to = rules.piles[moveTo(m)]!;
+  const pile = t.t(KIND[to.kind] ?? 'pileTableau');
+  const target = s.piles[moveTo(m)]!;
+  const onto = target.length && to.kind !== 'foundation' && to.kind !== 'up' && to.kind !== 'down' ? cardLabel(t, target[target.length - 1]!) : '';
+  return onto ? t.t('moveOnto', { card, onto }) : t.t('moveTo', { card, pile });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { exactKey, LATER, NOW, type SolverBackend, SolverService } from '../../src/app/solverService.ts';
+import type { Position } from '../../src/engine/notation.ts';
+import { legalList, openingState } from '../../src/engine/play.ts';
+import { cloneState } from '../../src/engine/rules.ts';
+import { findGame } from '../../src/games/registry.ts';
+import type { SolveReply } from '../../src/solver/protocol.ts';
+import { solvePosition } from '../../src/solver/run.ts';
+import type { Budget } from '../../src/solver/search.ts';
+
+/** A backend that runs the real solver when released, recording the order of requests. */
+class FakeBackend implements SolverBackend {
+  readonly order: string[] = [];
+  readonly pending: { position: Position; budget: Budget; resolve(r: SolveReply): void; cancelled: boolean }[] = [];
+  solve(position: Position, budget: Budget) {
+    let entry!: (typeof this.pending)[number];
+    const promise = new Promise<SolveReply>((resolve) => {
+      entry = { position, budget, resolve, cancelled: false };
+    });
+    this.pending.push(entry);
+    this.order.push(JSON.stringify(position).slice(0, 40));
+    return {
+      promise,
+      cancel: () => {
+        entry.cancelled = true;
+        entry.resolve({ id: 0, result: 'unknown', moves: [], nodes: 0, ms: 0 });
+      },
+    };
+  }
+  /** Answers the oldest request with the real solver. */
+  release(): void {
+    const e = this.pending.shift()!;
+    if (e.cancelled) return;
+    const r = solvePosition(e.position, e.budget);
+    e.resolve({ id: 0, result: r.result, moves: r.moves, nodes: r.nodes, ms: r.ms });
+  }
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const rules = findGame('king-albert')!;
+
+describe('the solver service', () => {
+  it('a won line teaches every position along it, so the next hints need no search', async () => {
+    const back = new FakeBackend();
+    const svc = new SolverService(back);
+    const s = openingState(rules, 7);
+    const ask = svc.ask(rules, s, { maxNodes: 500_000 }, NOW);
+    back.release();
+    const v = await ask.promise;
+    expect(v.result).toBe('won');
+    const w = cloneState(s);
+    for (const m of v.line.slice(0, 10)) {
+      rules.make(w, m);
+      const k = svc.known(rules, w);
+      expect(k?.result).toBe('won');
+      expect(legalList(rules, w)).toContain(k!.line[0] ?? legalList(rules, w)[0]);
+    }
+    const again = svc.ask(rules, w, { maxNodes: 500_000 }, NOW);
+    expect(back.pending.length).toBe(0);
+    expect((await again.promise).result).toBe('won');
+  });
+
+  it('runs the player\'s questions before background ones, and a question pre-empts a background search, which runs again later', async () => {
+    const back = new FakeBackend();
+    const svc = new SolverService(back);
+    const a = openingState(rules, 1);
+    const b = openingState(rules, 2);
+    const c = openingState(rules, 3);
+    const bg1 = svc.ask(rules, a, { maxNodes: 1000 }, LATER);
+    const bg2 = svc.ask(rules, b, { maxNodes: 1000 }, LATER);
+    expect(back.pending.length).toBe(1);
+    expect(back.pending[0]!.position).toMatchObject({ game: 'king-albert' });
+    const now = svc.ask(rules, c, { maxNodes: 1000 }, NOW);
+    // The running background search was cancelled to make room.
+    expect(back.pending[0]!.cancelled).toBe(true);
+    back.pending.shift();
+    await flush();
+    back.release(); // the question
+    expect((await now.promise).result).not.toBeUndefined();
+    await flush();
+    back.release(); // bg2 (queued before the pre-empted one came back)
+    await flush();
+    back.release(); // bg1 again
+    expect(['won', 'lost', 'unknown']).toContain((await bg1.promise).result);
+    expect(['won', 'lost', 'unknown']).toContain((await bg2.promise).result);
+    expect(back.order.length).toBe(4);
+  });
+
+  it('a cancelled question resolves unknown and is not cached', async () => {
+    const back = new FakeBackend();
+    const svc = new SolverService(back);
+    const s = openingState(rules, 11);
+    const ask = svc.ask(rules, s, { maxNodes: 1000 }, NOW);
+    ask.cancel();
+    expect(await ask.promise).toEqual({ result: 'unknown', line: [] });
+    expect(svc.known(rules, s)).toBeNull();
+  });
+
+  it('keys positions exactly (no canonical merging)', () => {
+    const s = openingState(rules, 5);
+    const t = cloneState(s);
+    [t.piles[1], t.piles[2]] = [t.piles[2]!, t.piles[1]!];
+    expect(exactKey(rules, s)).not.toBe(exactKey(rules, t));
+  });
+});
