@@ -127,6 +127,13 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
   );
   panel.setAttribute('role', 'menu');
   menu.append(summary, panel);
+  // The panel is fixed to the viewport: under the button, but never past the screen's right edge.
+  menu.addEventListener('toggle', () => {
+    if (!menu.open) return;
+    const b = summary.getBoundingClientRect();
+    panel.style.top = `${Math.round(b.bottom + 4)}px`;
+    panel.style.left = `${Math.round(Math.max(6, Math.min(b.left, innerWidth - panel.offsetWidth - 6)))}px`;
+  });
   // Not a live region: the clock ticks every second. The game's end is announced by its dialog.
   const status = el('span', { id: 'status' });
   const msg = el('p', { id: 'message', hidden: true });
