@@ -21,11 +21,13 @@ import {
 import type { Problem, Store } from '../persist/store.ts';
 import type { Scene } from '../render/scene.ts';
 import { SolverClient } from '../solver/client.ts';
+import { Announcer, describeChange, describeSpot } from './announce.ts';
 import { Assist, type HintAnswer } from './assist.ts';
+import { cardLabel } from './describe.ts';
 import { SolverService } from './solverService.ts';
 import { dailyPick, randomDeal, utcDate, winnablePick } from './deals.ts';
 import { winnableDeals, winnableLine } from './winnableLists.ts';
-import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, rulesDialog, settingsDialog, showDialog } from './dialogs.ts';
+import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, keysDialog, rulesDialog, settingsDialog, showDialog } from './dialogs.ts';
 import { parseRoute, routeHash } from './routes.ts';
 import { Session } from './session.ts';
 import { statsDialog, statsFigures } from './statsDialog.ts';
@@ -68,6 +70,8 @@ export class App {
   table: Table | null = null;
   /** The solver at the table. */
   readonly assist: Assist;
+  /** The live region for screen readers. */
+  readonly announcer: Announcer;
   private meta: Meta = { daily: null, started: false, finished: false, elapsedMs: 0, runningSince: null };
   private routeToken = 0;
   private storageWarned = false;
@@ -100,6 +104,7 @@ export class App {
       this.storageWarned = true;
       problems.push(this.t.t('problemStorageRefused'));
     }
+    this.announcer = new Announcer(root);
     this.assist = new Assist(
       {
         table: () => this.table,
@@ -163,6 +168,7 @@ export class App {
       hint: () => void this.hint(),
       solve: () => void this.assist.solve(),
       analysis: () => this.assist.toggleAnalysis(),
+      keys: () => keysDialog(this.t),
     });
   }
 
@@ -313,8 +319,16 @@ export class App {
       onSettled: () => this.settled(),
       tapToMove: () => this.settings.tapToMove,
       autoSource: () => (this.settings.autoCollect === 'solver' && !this.assist.replayShown ? this.assist.autoMove() : null),
+      announceKey: (what, spot) => {
+        const st = session.view;
+        if (what === 'focus' && spot) this.announcer.say(describeSpot(this.t, session.rules, st, spot));
+        else if (what === 'picked' && spot && spot.index >= 0) this.announcer.say(this.t.t('picked', { card: cardLabel(this.t, st.piles[spot.pile]![spot.index]!) }));
+        else if (what === 'refused') this.announcer.say(this.t.t('refused'));
+        else if (what === 'dropped') this.announcer.say(this.t.t('dropped'));
+      },
       words: { up: this.t.t('feltUp'), down: this.t.t('feltDown') },
     });
+    session.on((c) => this.announcer.say(describeChange(this.t, session.rules, c)));
     this.runClock();
     this.refresh();
     // A stored winnable deal brings its proven line: hints from the opening on are instant.
@@ -354,10 +368,12 @@ export class App {
     const v = this.verdict();
     if (s.won) {
       this.endShown = s.version;
+      this.announcer.say(this.t.t('wonTitle'));
       this.showWin();
     } else if (v.stuck || v.dead) {
       this.endShown = s.version;
       const stuck = v.stuck;
+      this.announcer.say(this.t.t(stuck ? 'stuckTitle' : 'deadTitle'));
       showDialog(
         'end-dialog',
         this.t.t(stuck ? 'stuckTitle' : 'deadTitle'),
@@ -555,9 +571,14 @@ export class App {
   private key(e: KeyboardEvent): void {
     if (dialogOpen()) return;
     const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.target instanceof HTMLTextAreaElement;
-    if (!typing && !e.ctrlKey && !e.metaKey && !e.altKey && (e.key === 'h' || e.key === 'H')) {
+    if (!typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const k = e.key.toLowerCase();
+      if (k === 'h') void this.hint();
+      else if (k === 'u') this.table?.undo();
+      else if (k === 'n') this.leaveThen(() => void this.newDeal());
+      else if (e.key === '?') keysDialog(this.t);
+      else return;
       e.preventDefault();
-      void this.hint();
       return;
     }
     if (!(e.ctrlKey || e.metaKey) || e.altKey) return;

@@ -183,3 +183,9 @@ export function settingsDialog(t: Strings, s: Settings, change: (patch: Partial<
   );
   showDialog('settings-dialog', t.t('settingsTitle'), [body], [{ label: t.t('close'), primary: true, id: 'settings-close' }]);
 }
+
+/** The list of keys. */
+export function keysDialog(t: Strings): void {
+  const keys: StringKey[] = ['keyArrows', 'keyEnter', 'keyDeal', 'keyHint', 'keyUndo', 'keyNew', 'keyEsc', 'keyHelp'];
+  showDialog('keys-dialog', t.t('keysTitle'), [el('ul', { className: 'keys' }, ...keys.map((k) => el('li', { textContent: t.t(k) })))], [{ label: t.t('close'), primary: true }]);
+}

@@ -4,6 +4,7 @@
  * move as separate animated steps; any new input first finishes whatever is still running.
  */
 import { cloneState, DEAL, DISCARD, moveCount, moveFrom, moveTo, moveType, type State } from '../engine/rules.ts';
+import { KeyboardInput, type KeyHost, type Spot } from '../input/keyboard.ts';
 import { type InputHost, type Movable, PointerInput } from '../input/pointer.ts';
 import { Animator, type Speed } from '../render/animator.ts';
 import { layoutTable, type Rect, type TableLayout } from '../render/layout.ts';
@@ -41,12 +42,14 @@ export interface TableOptions {
    * solver) instead of the session's own rule; null ends the chain.
    */
   autoSource?: () => Promise<number | null> | null;
+  /** Tells screen readers about keyboard focus and picking up. */
+  announceKey?: (what: 'focus' | 'picked' | 'refused' | 'dropped', spot: Spot | null) => void;
 }
 
 const HOME = ['foundation', 'up', 'down', 'discard'];
 
 /** A game on the screen. */
-export class Table implements InputHost {
+export class Table implements InputHost, KeyHost {
   /** The game being played. */
   readonly session: Session;
   /** The animator. */
@@ -55,6 +58,9 @@ export class Table implements InputHost {
   private readonly sounds: CuePlayer;
   private readonly opts: TableOptions;
   private readonly input: PointerInput;
+  /** Keyboard play. */
+  readonly keys: KeyboardInput;
+  private readonly hideKeys = (): void => this.keys.hide();
   private current: TableLayout;
   private autoPending = false;
   private dealing = false;
@@ -73,6 +79,8 @@ export class Table implements InputHost {
     this.current = this.layoutFor(session.view);
     this.applyFelt(this.current);
     this.input = new PointerInput(scene.app.canvas, this);
+    this.keys = new KeyboardInput(this);
+    scene.app.canvas.addEventListener('pointerdown', this.hideKeys);
     this.unsubscribe = session.on(() => {
       this.scene.clearArrow();
       opts.onChange();
@@ -90,6 +98,8 @@ export class Table implements InputHost {
   destroy(): void {
     this.token++;
     this.input.destroy();
+    this.keys.destroy();
+    this.scene.app.canvas.removeEventListener('pointerdown', this.hideKeys);
     this.unsubscribe();
     this.scene.clearArrow();
     this.animator.finish();
@@ -161,13 +171,30 @@ export class Table implements InputHost {
     this.current = this.layoutFor(this.session.view);
     this.applyFelt(this.current);
     this.animator.relayout(this.current);
+    this.keys.redraw();
   }
 
   private animateTo(after: State): Promise<void> {
     const layout = this.layoutFor(after);
     this.applyFelt(layout);
     this.current = layout;
+    this.keys.redraw();
     return this.animator.transition(after, layout);
+  }
+
+  /** A tap on a card: its best target (keyboard Enter with tap to move on). */
+  tap(pile: number, index: number): void {
+    this.input.tap(pile, index);
+  }
+
+  /** Draws the keyboard focus ring. */
+  ring(focus: Rect | null, picked: Rect | null): void {
+    this.scene.focusRing(focus, picked);
+  }
+
+  /** Tells screen readers about keyboard focus. */
+  announce(what: 'focus' | 'picked' | 'refused' | 'dropped', spot: Spot | null): void {
+    this.opts.announceKey?.(what, spot);
   }
 
   /** Finishes animations and pending automatic moves at once. */

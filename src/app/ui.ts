@@ -36,6 +36,8 @@ export interface UiActions {
   solve(): void;
   /** Show which moves keep the deal winnable. */
   analysis(): void;
+  /** Show the keys. */
+  keys(): void;
 }
 
 /** What the toolbar shows. */
@@ -124,6 +126,7 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
     item('statistics', act.statistics, 'menu-statistics'),
     item('settings', act.settings, 'menu-settings'),
     item('rules', act.rules, 'menu-rules'),
+    item('keys', act.keys, 'menu-keys'),
   );
   panel.setAttribute('role', 'menu');
   menu.append(summary, panel);

@@ -79,6 +79,24 @@ export function cardAt(layout: TableLayout, x: number, y: number): { pile: numbe
   return best;
 }
 
+/** Target pile → move, for the card at `index` of `pile`: the engine's targets plus any empty pile the engine accepts. */
+export function dropTargets(rules: GameRules, s: State, pile: number, index: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const discard = rules.piles.findIndex((p) => p.kind === 'discard');
+  for (const m of targetsOf(rules, s, pile, index)) {
+    const type = moveType(m);
+    const to = type === DISCARD ? discard : type === MOVE ? moveTo(m) : -1;
+    if (to >= 0 && !out.has(to)) out.set(to, m);
+  }
+  const n = s.piles[pile]!.length - index;
+  rules.piles.forEach((_, q) => {
+    if (q === pile || out.has(q) || s.piles[q]!.length) return;
+    const m = encodeMove(MOVE, pile, q, n);
+    if (rules.isLegal(s, m)) out.set(q, m);
+  });
+  return out;
+}
+
 /** Where the cards of move `m` land (pile:index keys), given the state before it. */
 function landing(rules: GameRules, s: State, m: number): Set<string> {
   const out = new Set<string>();
@@ -188,24 +206,8 @@ export class PointerInput {
     this.host.highlight([...d.targets.keys()].map((p) => layout.piles[p]!.rect));
   }
 
-  /** Target pile → move, for the card at `index` of `pile`: the engine's targets plus any empty pile the engine accepts. */
   private dropTargets(pile: number, index: number): Map<number, number> {
-    const { rules } = this.host;
-    const s = this.host.state();
-    const out = new Map<number, number>();
-    const discard = rules.piles.findIndex((p) => p.kind === 'discard');
-    for (const m of targetsOf(rules, s, pile, index)) {
-      const type = moveType(m);
-      const to = type === DISCARD ? discard : type === MOVE ? moveTo(m) : -1;
-      if (to >= 0 && !out.has(to)) out.set(to, m);
-    }
-    const n = s.piles[pile]!.length - index;
-    rules.piles.forEach((_, q) => {
-      if (q === pile || out.has(q) || s.piles[q]!.length) return;
-      const m = encodeMove(MOVE, pile, q, n);
-      if (rules.isLegal(s, m)) out.set(q, m);
-    });
-    return out;
+    return dropTargets(this.host.rules, this.host.state(), pile, index);
   }
 
   private up(e: PointerEvent): void {

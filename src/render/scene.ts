@@ -16,6 +16,8 @@ export class Scene {
   readonly cards = new Container();
   /** The hint arrow, above the cards. */
   readonly arrows = new Graphics();
+  /** The keyboard focus ring and the picked-up card's outline. */
+  readonly focus = new Graphics();
   private arrowTween: gsap.core.Tween | null = null;
   /** The current card textures. */
   textures: CardTextures;
@@ -28,7 +30,7 @@ export class Scene {
     this.cards.sortableChildren = true;
     // Strokes and text are slow to draw every frame on software WebGL: draw the felt once into a texture.
     this.felt.cacheAsTexture({ antialias: true });
-    app.stage.addChild(this.felt, this.marks, this.cards, this.arrows);
+    app.stage.addChild(this.felt, this.marks, this.cards, this.focus, this.arrows);
     this.textures = buildCardTextures(60, app.renderer.resolution, this.art);
     this.texWidth = 60;
   }
@@ -136,6 +138,17 @@ export class Scene {
       return;
     }
     this.arrowTween = gsap.to(progress, { t: 1, duration: 0.35, ease: 'power2.out', onUpdate: draw, onComplete: drawn, onInterrupt: drawn });
+  }
+
+  /** Draws the keyboard focus ring around `focus` and a second outline around `picked` (null hides each). */
+  focusRing(focus: Rect | null, picked: Rect | null): void {
+    const g = this.focus;
+    g.clear();
+    if (picked) g.roundRect(picked.x - 4, picked.y - 4, picked.width + 8, picked.height + 8, 9).stroke({ width: 4, color: 0x7dff9a, alpha: 1 });
+    if (focus) {
+      g.roundRect(focus.x - 6, focus.y - 6, focus.width + 12, focus.height + 12, 11).stroke({ width: 5, color: 0x000000, alpha: 0.55 });
+      g.roundRect(focus.x - 6, focus.y - 6, focus.width + 12, focus.height + 12, 11).stroke({ width: 3, color: 0xffffff, alpha: 1 });
+    }
   }
 
   /** Removes the hint arrow. */

@@ -1,0 +1,233 @@
+/**
+ * Keyboard play: arrow keys move a focus ring over the piles and their playable cards; Enter or
+ * Space sends the focused card to its best target (tap to move on) or picks it up, and a second
+ * Enter or Space puts it down on the focused pile; Esc drops what is picked up; D deals. Like
+ * pointer input it speaks only in engine moves and asks the engine where a card may go.
+ */
+import { DEAL_MOVE, type GameRules, type State } from '../engine/rules.ts';
+import { targetsOf } from '../engine/play.ts';
+import type { Rect, TableLayout } from '../render/layout.ts';
+import { dropTargets } from './pointer.ts';
+
+/** A place the focus can be: a card of a pile, or an empty pile (index -1). */
+export interface Spot {
+  /** Pile index in the game's pile order. */
+  pile: number;
+  /** Card index, bottom 0; -1 for an empty pile. */
+  index: number;
+}
+
+/** What keyboard input needs from the table. */
+export interface KeyHost {
+  /** The game's rules. */
+  readonly rules: GameRules;
+  /** The current engine state (not to be mutated). */
+  state(): State;
+  /** The layout of the current state. */
+  layout(): TableLayout;
+  /** Finishes animations and pending automatic moves at once. */
+  flush(): void;
+  /** Plays a player's move; false when refused. */
+  play(m: number): boolean;
+  /** True when a tap sends a card to its best target. */
+  tapToMove(): boolean;
+  /** What a tap on this card does (best target). */
+  tap(pile: number, index: number): void;
+  /** Draws the focus ring and the picked-up card's outline (null hides). */
+  ring(focus: Rect | null, picked: Rect | null): void;
+  /** Says something to screen readers. */
+  announce(text: 'focus' | 'picked' | 'refused' | 'dropped', spot: Spot | null): void;
+  /** A refused action (sound). */
+  refuse(): void;
+}
+
+/** The spots of a state: every pile, with each card that has a target (and its top card) as a stop. */
+export function spotsOf(rules: GameRules, s: State): Spot[][] {
+  return s.piles.map((cards, pile) => {
+    if (!cards.length) return [{ pile, index: -1 }];
+    const out: Spot[] = [];
+    const kind = rules.piles[pile]!.kind;
+    for (let i = 0; i < cards.length; i++) {
+      const top = i === cards.length - 1;
+      if (top || (kind !== 'stock' && targetsOf(rules, s, pile, i).length > 0)) out.push({ pile, index: i });
+    }
+    return out;
+  });
+}
+
+/** Keyboard play on one table. */
+export class KeyboardInput {
+  private readonly host: KeyHost;
+  private focus: Spot | null = null;
+  private picked: Spot | null = null;
+  private readonly onKey = (e: KeyboardEvent): void => this.key(e);
+  /** True while the focus ring is shown (after the first arrow key, until a pointer is used). */
+  active = false;
+
+  /** Listens for keys for `host`. */
+  constructor(host: KeyHost) {
+    this.host = host;
+    addEventListener('keydown', this.onKey);
+  }
+
+  /** Stops listening. */
+  destroy(): void {
+    removeEventListener('keydown', this.onKey);
+    this.host.ring(null, null);
+  }
+
+  /** Hides the ring (a pointer took over). */
+  hide(): void {
+    this.active = false;
+    this.picked = null;
+    this.host.ring(null, null);
+  }
+
+  /** The focused spot, for tests and the page. */
+  get focused(): Spot | null {
+    return this.active ? this.focus : null;
+  }
+
+  /** Draws the ring again for the current layout (after any change). */
+  redraw(): void {
+    if (!this.active) return;
+    this.focus = this.clamp(this.focus);
+    if (this.picked && !this.valid(this.picked)) this.picked = null;
+    this.host.ring(this.rect(this.focus), this.picked ? this.rect(this.picked) : null);
+  }
+
+  private valid(s: Spot): boolean {
+    const p = this.host.state().piles[s.pile];
+    return !!p && (s.index === -1 ? p.length === 0 : s.index < p.length);
+  }
+
+  private clamp(f: Spot | null): Spot {
+    const spots = spotsOf(this.host.rules, this.host.state());
+    if (f && spots[f.pile]) {
+      const list = spots[f.pile]!;
+      return list.find((x) => x.index === f.index) ?? list[list.length - 1]!;
+    }
+    const firstPlayable = spots.flat().find((x) => x.index >= 0 && targetsOf(this.host.rules, this.host.state(), x.pile, x.index).length > 0);
+    return firstPlayable ?? spots[0]![0]!;
+  }
+
+  private rect(s: Spot | null): Rect | null {
+    if (!s) return null;
+    const l = this.host.layout();
+    const p = l.piles[s.pile];
+    if (!p) return null;
+    const c = s.index >= 0 ? p.cards[s.index] : undefined;
+    return c ? { x: c.x, y: c.y, width: l.cardWidth, height: l.cardHeight } : p.base;
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    const t = e.target;
+    if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement || document.querySelector('dialog[open]')) return;
+    const k = e.key;
+    // A focused toolbar button keeps Enter and Space; an arrow key brings the focus to the table.
+    if (t instanceof HTMLButtonElement && !k.startsWith('Arrow')) return;
+    if (k.startsWith('Arrow')) {
+      if (t instanceof HTMLElement && t !== document.body) t.blur();
+      e.preventDefault();
+      this.host.flush();
+      if (!this.active) {
+        this.active = true;
+        this.focus = this.clamp(this.focus);
+      } else this.move(k);
+      this.redraw();
+      this.host.announce('focus', this.focus);
+    } else if (k === 'Enter' || k === ' ') {
+      if (!this.active) return;
+      e.preventDefault();
+      this.host.flush();
+      this.act();
+      this.redraw();
+    } else if (k === 'Escape') {
+      if (this.picked) {
+        this.picked = null;
+        this.redraw();
+        this.host.announce('dropped', null);
+      }
+    } else if (k === 'd' || k === 'D') {
+      e.preventDefault();
+      this.host.flush();
+      if (!this.host.play(DEAL_MOVE)) this.host.refuse();
+      this.redraw();
+    }
+  }
+
+  /** Arrow keys: left and right go from pile to pile in reading order, up and down along a pile's stops or to the pile above or below. */
+  private move(k: string): void {
+    const spots = spotsOf(this.host.rules, this.host.state());
+    const f = this.clamp(this.focus);
+    const l = this.host.layout();
+    const centre = (p: number): { x: number; y: number } => {
+      const b = l.piles[p]!.base;
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const list = spots[f.pile]!;
+    const at = list.findIndex((x) => x.index === f.index);
+    if (k === 'ArrowUp' && at > 0) {
+      this.focus = list[at - 1]!;
+      return;
+    }
+    if (k === 'ArrowDown' && at < list.length - 1) {
+      this.focus = list[at + 1]!;
+      return;
+    }
+    const here = centre(f.pile);
+    const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[k as 'ArrowLeft'] ?? [0, 0];
+    let best = -1;
+    let score = Number.POSITIVE_INFINITY;
+    spots.forEach((_, p) => {
+      if (p === f.pile) return;
+      const c = centre(p);
+      const dx = c.x - here.x;
+      const dy = c.y - here.y;
+      const along = dx * dir[0]! + dy * dir[1]!;
+      if (along <= 1) return;
+      const across = Math.abs(dx * dir[1]! - dy * dir[0]!);
+      const s = along + across * 2.5;
+      if (s < score) {
+        score = s;
+        best = p;
+      }
+    });
+    if (best < 0) return;
+    const next = spots[best]!;
+    // Entering a pile: its top stop (the card most likely to move).
+    this.focus = next[next.length - 1]!;
+  }
+
+  private act(): void {
+    const f = this.clamp(this.focus);
+    const rules = this.host.rules;
+    if (this.picked) {
+      const targets = dropTargets(rules, this.host.state(), this.picked.pile, this.picked.index);
+      const m = targets.get(f.pile);
+      if (m !== undefined && this.host.play(m)) {
+        this.picked = null;
+        return;
+      }
+      this.host.refuse();
+      this.host.announce('refused', f);
+      return;
+    }
+    if (f.index < 0) {
+      this.host.refuse();
+      return;
+    }
+    if (rules.piles[f.pile]!.kind === 'stock' || this.host.tapToMove()) {
+      this.host.tap(f.pile, f.index);
+      return;
+    }
+    if (dropTargets(rules, this.host.state(), f.pile, f.index).size === 0) {
+      this.host.refuse();
+      this.host.announce('refused', f);
+      return;
+    }
+    this.picked = f;
+    this.host.announce('picked', f);
+  }
+}
