@@ -1,11 +1,46 @@
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   base: './',
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Sounds and other assets stay files (no data: URLs), so the CSP can keep media to 'self'.
+    assetsInlineLimit: 0,
   },
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },
+  plugins: [
+    VitePWA({
+      // The page asks before it reloads into a new version ("Reload to update"); a game is never cut off.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Solitaire — six patience games',
+        short_name: 'Solitaire',
+        description: 'Aces Up, Australian Patience, Aces and Kings, King Albert, Streets and Alleys and Royal Marriage, with a solver that proves its hints.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#1f6b3a',
+        theme_color: '#1f6b3a',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Everything the game needs offline: code, the solver worker, sounds, icons and the winnable lists.
+        globPatterns: ['**/*.{js,css,html,svg,png,webm,mp3,json,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
 });

@@ -187,6 +187,11 @@ export class App {
     return this.settings.autoCollect === 'solver' ? 'safe' : this.settings.autoCollect;
   }
 
+  /** The strings in the player's language. */
+  get strings(): Strings {
+    return this.t;
+  }
+
   private get game(): GameRules {
     return this.table?.rules ?? GAMES[0]!;
   }

@@ -4,6 +4,7 @@ import { Store } from '../persist/store.ts';
 import { Scene } from '../render/scene.ts';
 import { App, type SoundSwitch } from './app.ts';
 import { installHook } from './hook.ts';
+import { registerUpdates } from './update.ts';
 
 /** Sounds that never throw: a blocked audio context must not break play. */
 function safeSounds(): SoundSwitch {
@@ -46,6 +47,10 @@ async function main(): Promise<void> {
     () => app.hint(),
   );
   await app.start();
+  registerUpdates(
+    () => app.strings,
+    () => app.persist(),
+  );
 }
 
 void main().catch((e: unknown) => {

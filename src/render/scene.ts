@@ -1,5 +1,7 @@
 /** The Pixi scene: the WebGL application, the felt with pile outlines and labels, the card layer and highlights. */
 import { gsap } from 'gsap';
+// Static shader polyfills instead of new Function: the page's CSP has no 'unsafe-eval'.
+import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { buildCardTextures, type CardArtOptions, type CardTextures } from './cardArt.ts';
 import type { Rect, TableLayout } from './layout.ts';
