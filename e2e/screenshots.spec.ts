@@ -1,4 +1,7 @@
-/** Screenshots of every game at four screen sizes into e2e-artifacts/screenshots/, with a few moves made so piles grow. */
+/**
+ * Screenshots of every game at four screen sizes, with a few moves made so piles grow: phone and
+ * desktop into docs/screenshots/ (the README shows them), the tablet sizes into e2e-artifacts/.
+ */
 import { expect, test } from '@playwright/test';
 import { check, GAME_LIST, idle, open, rulesOf } from './helpers.ts';
 
@@ -47,7 +50,8 @@ for (const size of SIZES) {
         return out;
       }, rulesOf(game).piles.map((q) => q.id));
       expect(all).toEqual([]);
-      await page.screenshot({ path: `e2e-artifacts/screenshots/${game}-${size.name}.png` });
+      const dir = size.name === 'phone' || size.name === 'desktop' ? 'docs/screenshots' : 'e2e-artifacts/screenshots';
+      await page.screenshot({ path: `${dir}/${game}-${size.name}.png` });
     }
   });
 }
