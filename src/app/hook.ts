@@ -21,6 +21,8 @@ export interface SolitaireHook {
   hint(): Promise<{ result: 'won' | 'lost' | 'unknown'; move: MoveJson | null }>;
   /** Extra: the renderer that draws ('webgl'). */
   renderer(): string;
+  /** Extra: the keyboard focus (pile id and card index, -1 for an empty pile), or null when the ring is hidden. */
+  focus(): { pile: string; index: number } | null;
 }
 
 declare global {
@@ -83,6 +85,11 @@ export function installHook(
         poll();
       }),
     check: () => table().check(),
+    focus: () => {
+      const t = table();
+      const f = t.keys.focused;
+      return f ? { pile: t.rules.piles[f.pile]!.id, index: f.index } : null;
+    },
     hint,
     renderer,
   };

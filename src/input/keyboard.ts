@@ -157,7 +157,11 @@ export class KeyboardInput {
     }
   }
 
-  /** Arrow keys: left and right go from pile to pile in reading order, up and down along a pile's stops or to the pile above or below. */
+  /**
+   * Arrow keys: left and right step through every pile in reading order (rows top to bottom,
+   * each left to right, wrapping round), so each pile is reachable; up and down go along a pile's
+   * stops, and past its ends to the nearest pile above or below.
+   */
   private move(k: string): void {
     const spots = spotsOf(this.host.rules, this.host.state());
     const f = this.clamp(this.focus);
@@ -166,6 +170,18 @@ export class KeyboardInput {
       const b = l.piles[p]!.base;
       return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     };
+    const enter = (p: number): void => {
+      const next = spots[p]!;
+      // Entering a pile: its top stop (the card most likely to move).
+      this.focus = next[next.length - 1]!;
+    };
+    if (k === 'ArrowLeft' || k === 'ArrowRight') {
+      const band = l.cardHeight / 2;
+      const order = spots.map((_, p) => p).sort((a, b) => Math.round(centre(a).y / band) - Math.round(centre(b).y / band) || centre(a).x - centre(b).x);
+      const at = order.indexOf(f.pile);
+      enter(order[(at + (k === 'ArrowRight' ? 1 : order.length - 1)) % order.length]!);
+      return;
+    }
     const list = spots[f.pile]!;
     const at = list.findIndex((x) => x.index === f.index);
     if (k === 'ArrowUp' && at > 0) {
@@ -177,27 +193,21 @@ export class KeyboardInput {
       return;
     }
     const here = centre(f.pile);
-    const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[k as 'ArrowLeft'] ?? [0, 0];
+    const dir = k === 'ArrowUp' ? -1 : 1;
     let best = -1;
     let score = Number.POSITIVE_INFINITY;
     spots.forEach((_, p) => {
       if (p === f.pile) return;
       const c = centre(p);
-      const dx = c.x - here.x;
-      const dy = c.y - here.y;
-      const along = dx * dir[0]! + dy * dir[1]!;
+      const along = (c.y - here.y) * dir;
       if (along <= 1) return;
-      const across = Math.abs(dx * dir[1]! - dy * dir[0]!);
-      const s = along + across * 2.5;
+      const s = along + Math.abs(c.x - here.x) * 2.5;
       if (s < score) {
         score = s;
         best = p;
       }
     });
-    if (best < 0) return;
-    const next = spots[best]!;
-    // Entering a pile: its top stop (the card most likely to move).
-    this.focus = next[next.length - 1]!;
+    if (best >= 0) enter(best);
   }
 
   private act(): void {
