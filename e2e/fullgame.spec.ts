@@ -4,7 +4,7 @@
  * after every input and "You won!" at the end.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatCard } from '../src/engine/cards.ts';
 import { formatMove, formatPosition, type MoveJson, parseMove } from '../src/engine/notation.ts';
 import { openingState, targetsOf } from '../src/engine/play.ts';
@@ -193,7 +193,50 @@ async function playToWin(page: Page, game: string, input: Input): Promise<void> 
   expect(rules.isWon(app), 'the line wins in the engine').toBe(true);
   expect((await page.evaluate(() => window.solitaire.info())).won).toBe(true);
   await expect(page.locator('body')).toContainText('You won!');
+  await expectWinRecorded(page, game, deal);
   test.info().annotations.push({ type: 'line', description: `${game} #${deal} (${found!.source}): ${line.length} line moves, ${taps} taps, ${drags} drags` });
+}
+
+/** One row of a figures table: the value next to the heading `name`. */
+const figure = (table: Locator, name: string): Locator => table.locator('tr', { has: table.page().locator('th', { hasText: new RegExp(`^${name}$`) }) }).locator('td');
+
+/**
+ * After the win: the win dialog names the deal and shows this game's statistics (one played, one
+ * won), the stored statistics agree, and Next deal leaves without counting a loss.
+ */
+async function expectWinRecorded(page: Page, game: string, deal: number): Promise<void> {
+  const info = await page.evaluate(() => window.solitaire.info());
+  expect(info.deal).toBe(deal);
+  const dialog = page.locator('#win-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('p').first()).toContainText(`deal ${deal}:`);
+  await expect(dialog.locator('p').first()).toContainText(`${info.moves} moves`);
+  const figures = dialog.locator('#stats-figures');
+  await expect(figure(figures, 'Played')).toHaveText('1');
+  await expect(figure(figures, 'Won')).toHaveText('1');
+  await expect(figure(figures, 'Fewest moves')).toHaveText(String(info.moves));
+  const stats = await page.evaluate(() => {
+    const text = localStorage.getItem('solitaire.stats');
+    return text === null ? null : (JSON.parse(text) as { v: number; data: { games: Record<string, { played: number; won: number; finished: number; streak: number; fewestMoves: number | null; bestTimeMs: number | null }> } });
+  });
+  expect(stats?.v).toBe(1);
+  const g = stats?.data.games[game];
+  expect(g, `stored statistics of ${game}`).toMatchObject({ played: 1, won: 1, finished: 1, streak: 1, fewestMoves: info.moves });
+  expect(g?.bestTimeMs).toEqual(expect.any(Number));
+  const save = await page.evaluate((k) => localStorage.getItem(k), `solitaire.save.${game}`);
+  expect(save && (JSON.parse(save) as { data: { finished: boolean } }).data.finished, 'the save is marked finished').toBe(true);
+  // Next deal: a new game at once (a won game asks nothing and is no loss).
+  await page.locator('#win-next').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('#confirm-dialog')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.solitaire.info().deal)).not.toBe(deal);
+  const next = await page.evaluate(async () => {
+    await window.solitaire.idle();
+    return window.solitaire.info();
+  });
+  expect(next).toMatchObject({ game, moves: 0, won: false });
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.stats') ?? 'null') as { data: { games: Record<string, unknown> } } | null);
+  expect(after?.data.games[game], 'no loss counted for leaving a won game').toMatchObject({ played: 1, won: 1, finished: 1, streak: 1 });
 }
 
 test.describe('whole games, mouse, desktop', () => {
