@@ -2,7 +2,7 @@
 import { gsap } from 'gsap';
 // Static shader polyfills instead of new Function: the page's CSP has no 'unsafe-eval'.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Text } from 'pixi.js';
+import { Application, Container, Graphics, type Sprite, Text, UPDATE_PRIORITY } from 'pixi.js';
 import { buildCardTextures, type CardArtOptions, type CardTextures } from './cardArt.ts';
 import type { Rect, TableLayout } from './layout.ts';
 
@@ -26,6 +26,11 @@ export class Scene {
   private art: CardArtOptions = { fourColour: false, back: 'blue' };
   private texWidth = 0;
   private feltKey = '';
+  /** Bumped whenever the felt, the highlights, the arrow or the focus ring are drawn again. */
+  private drawn = 0;
+  private lastFrame = Number.NaN;
+  /** Frames drawn and frames skipped because nothing changed (for benchmarks). */
+  readonly frames = { drawn: 0, skipped: 0 };
 
   private constructor(app: Application) {
     this.app = app;
@@ -33,6 +38,10 @@ export class Scene {
     // Strokes and text are slow to draw every frame on software WebGL: draw the felt once into a texture.
     this.felt.cacheAsTexture({ antialias: true });
     app.stage.addChild(this.felt, this.marks, this.cards, this.focus, this.arrows);
+    // Draw on demand: a frame is rendered only when something on the table changed since the last
+    // one (software WebGL spends most of its time drawing, and a still table needs no frames).
+    app.ticker.remove(app.render, app);
+    app.ticker.add(() => this.renderIfChanged(), this, UPDATE_PRIORITY.LOW);
     this.textures = buildCardTextures(60, app.renderer.resolution, this.art);
     this.texWidth = 60;
   }
@@ -52,6 +61,34 @@ export class Scene {
     app.canvas.style.display = 'block';
     host.append(app.canvas);
     return new Scene(app);
+  }
+
+  /** A cheap fingerprint of everything drawn: sprite placement and textures, layer versions, screen size. */
+  private fingerprint(): number {
+    const { width, height } = this.app.screen;
+    let h = this.drawn * 7919 + width * 31 + height * 17 + this.app.renderer.resolution;
+    const kids = this.cards.children;
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i] as Sprite;
+      h = (h * 1.000003 + c.x * 3.1 + c.y * 5.3 + c.zIndex * 0.7 + c.alpha * 101 + c.scale.x * 211 + c.rotation * 307 + (c.texture?.uid ?? 0) * 13 + (c.visible ? 1 : 0)) % 1e12;
+    }
+    return h + kids.length * 1e12;
+  }
+
+  private renderIfChanged(): void {
+    const f = this.fingerprint();
+    if (f === this.lastFrame) {
+      this.frames.skipped++;
+      return;
+    }
+    this.lastFrame = f;
+    this.frames.drawn++;
+    this.app.render();
+  }
+
+  /** Marks the table as changed so the next frame is drawn (for changes the fingerprint cannot see). */
+  touch(): void {
+    this.drawn++;
   }
 
   /** 'webgl' or 'webgpu': what actually draws. */
@@ -80,6 +117,7 @@ export class Scene {
       this.felt.addChild(t);
     }
     this.felt.updateCacheTexture();
+    this.drawn++;
     if (Math.round(layout.cardWidth) === this.texWidth) return false;
     const old = this.textures;
     this.texWidth = Math.round(layout.cardWidth);
@@ -114,6 +152,7 @@ export class Scene {
     const draw = (): void => {
       const g = this.arrows;
       g.clear();
+      this.drawn++;
       const t = progress.t;
       const x = a.x + (b.x - a.x) * t;
       const y = a.y + (b.y - a.y) * t;
@@ -146,6 +185,7 @@ export class Scene {
   focusRing(focus: Rect | null, picked: Rect | null): void {
     const g = this.focus;
     g.clear();
+    this.drawn++;
     if (picked) g.roundRect(picked.x - 4, picked.y - 4, picked.width + 8, picked.height + 8, 9).stroke({ width: 4, color: 0x7dff9a, alpha: 1 });
     if (focus) {
       g.roundRect(focus.x - 6, focus.y - 6, focus.width + 12, focus.height + 12, 11).stroke({ width: 5, color: 0x000000, alpha: 0.55 });
@@ -158,11 +198,13 @@ export class Scene {
     this.arrowTween?.kill();
     this.arrowTween = null;
     this.arrows.clear();
+    this.drawn++;
   }
 
   /** Lights up `rects` (legal drop targets); an empty list clears. */
   highlight(rects: readonly Rect[]): void {
     this.marks.clear();
+    this.drawn++;
     for (const r of rects) {
       this.marks.roundRect(r.x - 3, r.y - 3, r.width + 6, r.height + 6, 8).stroke({ width: 4, color: 0xffe14d, alpha: 0.95 });
     }
