@@ -453,7 +453,7 @@ export class Assist {
       b.addEventListener('click', fn);
       return b;
     };
-    const strip = el('ol');
+    const strip = el('ol', { tabIndex: 0 });
     strip.setAttribute('aria-label', t.t('timeline'));
     labels.forEach((label, i) => {
       const li = el('li', { textContent: `${i + 1}. ${label}` });
