@@ -74,6 +74,8 @@ export class App {
   readonly announcer: Announcer;
   private meta: Meta = { daily: null, started: false, finished: false, elapsedMs: 0, runningSince: null };
   private routeToken = 0;
+  /** Routes still being resolved (a daily deal waits for its list): the page is not idle meanwhile. */
+  private routing = 0;
   private storageWarned = false;
   private endShown = -1;
   private verdictCache: { session: Session | null; version: number; stuck: boolean; dead: boolean } = { session: null, version: -1, stuck: false, dead: false };
@@ -179,7 +181,7 @@ export class App {
 
   /** True when nothing moves by itself: the table is idle and no replay plays. */
   get idle(): boolean {
-    return !!this.table?.idle && !this.assist.replaying;
+    return this.routing === 0 && !!this.table?.idle && !this.assist.replaying;
   }
 
   /** The engine's auto-collect mode for the setting ("never cost a win" falls back to safe). */
@@ -234,6 +236,15 @@ export class App {
   // ---- routes, saves and sessions ----
 
   private async route(extra: string[] = []): Promise<void> {
+    this.routing++;
+    try {
+      await this.routeNow(extra);
+    } finally {
+      this.routing--;
+    }
+  }
+
+  private async routeNow(extra: string[]): Promise<void> {
     const token = ++this.routeToken;
     this.persist();
     const { route: r, error } = parseRoute(location.hash);
@@ -245,7 +256,7 @@ export class App {
     let daily: string | null = null;
     if (r.deal === 'daily') {
       daily = utcDate();
-      const list = await winnableDeals(rules.id);
+      const list = await winnableDeals(rules.id).catch(() => [] as number[]);
       if (token !== this.routeToken) return;
       if (list.length) deal = dailyPick(rules.id, daily, list);
       else {

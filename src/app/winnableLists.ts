@@ -10,7 +10,9 @@ export function winnableDeals(game: GameId): Promise<number[]> {
   let p = cache.get(game);
   if (!p) {
     const load = LISTS[`../../assets/winnable/${game}.json`];
-    p = load ? load().then((l) => l.deals.map((e) => e.deal)) : Promise.resolve([]);
+    // One retry: a chunk request can fail while a new service worker takes over.
+    p = load ? load().catch(() => load()).then((l) => l.deals.map((e) => e.deal)) : Promise.resolve([]);
+    p.catch(() => cache.delete(game));
     cache.set(game, p);
   }
   return p;
