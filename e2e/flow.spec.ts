@@ -11,7 +11,7 @@ import { formatMove, formatPosition, type MoveJson, parseMove, parsePosition, ty
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
 import { cloneState, DEAL, DISCARD, type GameRules, MOVE, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
-import { afterPlayer, dragPath, GAME_LIST, grabPoint, mouseDrag, open, rulesOf, winnable } from './helpers.ts';
+import { afterPlayer, dragPath, GAME_LIST, grabPoint, mouseDrag, open, rulesOf, waitHook, winnable } from './helpers.ts';
 
 // ---- the model side: a player that knows which real gesture makes which engine move ----
 
@@ -149,18 +149,6 @@ async function settle(page: Page): Promise<Seen> {
     await window.solitaire.idle();
     return { position: window.solitaire.position(), check: window.solitaire.check(), info: window.solitaire.info() };
   });
-}
-
-/** Waits until the page hook answers (after a reload or a first load without `open`). */
-async function waitHook(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    try {
-      return typeof window.solitaire?.info === 'function' && window.solitaire.info().game !== undefined;
-    } catch {
-      return false;
-    }
-  });
-  await page.evaluate(() => window.solitaire.idle());
 }
 
 /**

@@ -40,6 +40,11 @@ export async function open(page: Page, game: string, deal: number | string, spee
     }
   }, speed);
   await page.goto(`/#/${game}/${deal}`);
+  await waitHook(page);
+}
+
+/** Waits until the page hook answers (after a load or reload) and the table is idle. */
+export async function waitHook(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     try {
       return typeof window.solitaire?.info === 'function' && window.solitaire.info().game !== undefined;
@@ -243,4 +248,33 @@ export function cardCount(pos: Position): number {
 /** The deal numbers of a game's stored winnable list. */
 export function winnable(game: string): number[] {
   return (JSON.parse(readFileSync(`assets/winnable/${game}.json`, 'utf8')) as { deals: { deal: number }[] }).deals.map((d) => d.deal);
+}
+
+/** The press point on card `index` of `from` (its uncovered strip) and the release point that brings the card's centre onto pile `to`, in one round trip. */
+export async function quickPath(page: Page, from: string, index: number, to: string | null): Promise<{ grab: { x: number; y: number }; drop: { x: number; y: number } }> {
+  return page.evaluate(
+    ([p, i, t]) => {
+      const h = window.solitaire;
+      const rect = (q: string, k: number): { x: number; y: number; width: number; height: number } | null => {
+        try {
+          return h.cardRect(q, k);
+        } catch {
+          return null;
+        }
+      };
+      const r = rect(p, i)!;
+      const over = rect(p, i + 1);
+      const cx = r.x + r.width / 2;
+      const cy = r.y + r.height / 2;
+      let grab = { x: cx, y: cy };
+      if (over && over.y > r.y + 2) grab = { x: cx, y: (r.y + over.y) / 2 };
+      else if (over && over.y < r.y - 2) grab = { x: cx, y: (over.y + r.height + r.y + r.height) / 2 };
+      else if (over && over.x < r.x - 2) grab = { x: (over.x + r.width + r.x + r.width) / 2, y: cy };
+      else if (over && over.x > r.x + 2) grab = { x: (r.x + over.x) / 2, y: cy };
+      if (t === null) return { grab, drop: grab };
+      const d = rect(t, -1) ?? h.pileRect(t);
+      return { grab, drop: { x: grab.x + d.x + d.width / 2 - cx, y: grab.y + d.y + d.height / 2 - cy } };
+    },
+    [from, index, to] as const,
+  );
 }

@@ -17,7 +17,7 @@ import { spotsOf } from '../src/input/keyboard.ts';
 import { dropTargets } from '../src/input/pointer.ts';
 import { exportStats, importStats, type Stats } from '../src/persist/stats.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
-import { GAME_LIST, grabPoint, rulesOf } from './helpers.ts';
+import { GAME_LIST, grabPoint, quickPath, rulesOf, waitHook } from './helpers.ts';
 
 // ---- shared ----
 
@@ -55,18 +55,6 @@ async function plant(page: Page, records: Record<string, string>): Promise<void>
       // no storage
     }
   }, records);
-}
-
-/** Waits until the hook answers and the table is idle. */
-async function waitHook(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    try {
-      return typeof window.solitaire?.info === 'function' && window.solitaire.info().game !== undefined;
-    } catch {
-      return false;
-    }
-  });
-  await page.evaluate(() => window.solitaire.idle());
 }
 
 /**
@@ -169,35 +157,6 @@ function landing(rules: GameRules, s: State, m: number): Set<string> {
   const n = moveType(m) === DISCARD && rules.piles[moveFrom(m)]!.kind !== 'row' ? 1 : moveCount(m);
   const len = s.piles[pp.to]!.length;
   return new Set(Array.from({ length: n }, (_, k) => `${pp.to}:${len + k}`));
-}
-
-/** The press point on card `index` of `from` (its uncovered strip) and the release point that brings the card's centre onto pile `to`, in one round trip. */
-async function quickPath(page: Page, from: string, index: number, to: string | null): Promise<{ grab: { x: number; y: number }; drop: { x: number; y: number } }> {
-  return page.evaluate(
-    ([p, i, t]) => {
-      const h = window.solitaire;
-      const rect = (q: string, k: number): { x: number; y: number; width: number; height: number } | null => {
-        try {
-          return h.cardRect(q, k);
-        } catch {
-          return null;
-        }
-      };
-      const r = rect(p, i)!;
-      const over = rect(p, i + 1);
-      const cx = r.x + r.width / 2;
-      const cy = r.y + r.height / 2;
-      let grab = { x: cx, y: cy };
-      if (over && over.y > r.y + 2) grab = { x: cx, y: (r.y + over.y) / 2 };
-      else if (over && over.y < r.y - 2) grab = { x: cx, y: (over.y + r.height + r.y + r.height) / 2 };
-      else if (over && over.x < r.x - 2) grab = { x: (over.x + r.width + r.x + r.width) / 2, y: cy };
-      else if (over && over.x > r.x + 2) grab = { x: (r.x + over.x) / 2, y: cy };
-      if (t === null) return { grab, drop: grab };
-      const d = rect(t, -1) ?? h.pileRect(t);
-      return { grab, drop: { x: grab.x + d.x + d.width / 2 - cx, y: grab.y + d.y + d.height / 2 - cy } };
-    },
-    [from, index, to] as const,
-  );
 }
 
 /**

@@ -14,7 +14,7 @@ import { cloneState, DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo,
 import { solvePosition } from '../src/solver/run.ts';
 import { solve } from '../src/solver/search.ts';
 import { entryLine, type WinnableEntry, type WinnableList } from '../src/solver/winnable.ts';
-import { afterPlayer, dragOf, GAME_LIST, grabPoint, idle, open, rulesOf } from './helpers.ts';
+import { afterPlayer, dragOf, GAME_LIST, grabPoint, idle, open, quickPath, rulesOf } from './helpers.ts';
 
 // ---- set-up ----
 
@@ -94,34 +94,10 @@ async function settle(page: Page): Promise<{ position: Position; info: { moves: 
 
 const centre = (r: { x: number; y: number; width: number; height: number }): { x: number; y: number } => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
 
-/** Press and release points of a drag of card `index` of `from` onto pile `to`, read in one round trip (see dragPath in helpers.ts). */
-async function quickPath(page: Page, from: string, index: number, to: string): Promise<[{ x: number; y: number }, { x: number; y: number }]> {
-  return page.evaluate(
-    ([p, i, t]) => {
-      const h = window.solitaire;
-      const rect = (q: string, k: number): { x: number; y: number; width: number; height: number } | null => {
-        try {
-          return h.cardRect(q, k);
-        } catch {
-          return null;
-        }
-      };
-      const r = rect(p, i)!;
-      const over = rect(p, i + 1);
-      const cx = r.x + r.width / 2;
-      const cy = r.y + r.height / 2;
-      let grab = { x: cx, y: cy };
-      if (over && over.y > r.y + 2) grab = { x: cx, y: (r.y + over.y) / 2 };
-      else if (over && over.y < r.y - 2) grab = { x: cx, y: (over.y + r.height + r.y + r.height) / 2 };
-      else if (over && over.x < r.x - 2) grab = { x: (over.x + r.width + r.x + r.width) / 2, y: cy };
-      else if (over && over.x > r.x + 2) grab = { x: (r.x + over.x) / 2, y: cy };
-      const d = rect(t, -1) ?? h.pileRect(t);
-      const tx = d.x + d.width / 2;
-      const ty = d.y + d.height / 2;
-      return [grab, { x: grab.x + tx - cx, y: grab.y + ty - cy }] as [{ x: number; y: number }, { x: number; y: number }];
-    },
-    [from, index, to] as const,
-  );
+/** quickPath's points as the [press, release] pair quickDrag takes. */
+async function dragPoints(page: Page, from: string, index: number, to: string): Promise<[{ x: number; y: number }, { x: number; y: number }]> {
+  const { grab, drop } = await quickPath(page, from, index, to);
+  return [grab, drop];
 }
 
 const cdps = new WeakMap<Page, CDPSession>();
@@ -159,7 +135,7 @@ async function perform(page: Page, rules: GameRules, s: State, m: number): Promi
     const group = Array.from({ length: moveCount(m) }, (_, k) => moveTo(m) + k);
     const i = group.find((k) => targetsOf(rules, s, from, k).find((t) => moveType(t) === DISCARD) === m);
     if (i !== undefined) {
-      await quickDrag(page, await quickPath(page, 'row', i, 'discard'));
+      await quickDrag(page, await dragPoints(page, 'row', i, 'discard'));
       return;
     }
     const first = group[0]!;
@@ -173,7 +149,7 @@ async function perform(page: Page, rules: GameRules, s: State, m: number): Promi
     return;
   }
   const d = dragOf(rules, s, m)!;
-  await quickDrag(page, await quickPath(page, d.from, d.index, d.to));
+  await quickDrag(page, await dragPoints(page, d.from, d.index, d.to));
 }
 
 const xy = (p: { x: number; y: number }): [number, number] => [p.x, p.y];

@@ -70,14 +70,13 @@ export function showDialog(id: string, title: string, body: (Node | string)[], b
   return d;
 }
 
-/** A labelled row of a figures table. */
-function figures(rows: [string, string][]): HTMLTableElement {
+/** A table of labelled figures, one row each. */
+export function figures(rows: [string, string][]): HTMLTableElement {
   const table = el('table', { className: 'figures' });
   for (const [k, v] of rows) table.append(el('tr', {}, el('th', { scope: 'row', textContent: k }), el('td', { textContent: v })));
   return table;
 }
 
-export { figures };
 
 /** The deal-number dialog: a validated field; `open` gets the number. */
 export function dealNumberDialog(t: Strings, open: (deal: number) => void): void {

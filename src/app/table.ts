@@ -297,13 +297,7 @@ export class Table implements InputHost, KeyHost {
 
   /** Takes back every step: the opening position again (redo can play them all back). */
   undoAll(): void {
-    this.input.cancel();
-    this.flush();
-    if (!this.session.undo()) return;
-    while (this.session.undo());
-    void this.animateTo(this.session.view);
-    this.celebrated = false;
-    this.opts.onSettled?.();
+    this.undoSteps(Number.POSITIVE_INFINITY);
   }
 
   /** Plays the next undone step again. */

@@ -62,8 +62,6 @@ export interface Ui {
   update(s: UiState): void;
   /** Shows a one-line message (an empty string hides it). */
   message(text: string): void;
-  /** Closes the menu if it is open. */
-  closeMenu(): void;
   /** Shows or hides the "thinking" indicator. */
   thinking(on: boolean): void;
   /** Removes the toolbar. */
@@ -160,9 +158,6 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
     message(text) {
       msg.textContent = text;
       msg.hidden = text === '';
-    },
-    closeMenu() {
-      menu.open = false;
     },
     thinking(on) {
       busy.hidden = !on;
