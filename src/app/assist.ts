@@ -46,8 +46,9 @@ export interface AssistHost {
   relayout(): void;
 }
 
-/** Budgets: the hint, a step of the rewind search, background verdicts, one analysed move, one auto-collect check, the replay. */
+/** Budgets: the hint's quick first look and its full search, a step of the rewind search, background verdicts, one analysed move, one auto-collect check, the replay. */
 export const BUDGETS = {
+  hintQuick: { maxNodes: 80_000, maxMs: 150 },
   hint: { maxNodes: 1_500_000, maxMs: 4_000 },
   rewind: { maxNodes: 500_000, maxMs: 2_500 },
   verdict: { maxNodes: 1_000_000, maxMs: 5_000 },
@@ -94,6 +95,14 @@ export class Assist {
   private readonly host: AssistHost;
   private readonly service: SolverService;
   private hintAsk: Ask | null = null;
+  /** Counts hint requests: an answer is shown only while its request is the latest. */
+  private hintToken = 0;
+  /** True while a hint's message is on screen. */
+  private hintSaid = false;
+  /** The rewind search's current question, cancelled when its dialog closes or the table changes. */
+  private rewindAsk: Ask | null = null;
+  /** Bumped to stop the rewind search between its questions. */
+  private rewindGen = 0;
   private verdictAsk: Ask | null = null;
   private verdictFor = '';
   private verdict: Outcome | 'checking' | null = null;
@@ -112,7 +121,14 @@ export class Assist {
 
   // ---- hint ----
 
-  /** Asks for a hint about the current position and shows it. */
+  /**
+   * Asks for a hint about the current position and shows it, in two steps so the player never
+   * waits long for an arrow: a short search first (most positions are settled by it); when that is
+   * not enough, the game's own best move is drawn at once as a dashed arrow marked "not proven, still
+   * checking", and the full search goes on. Its answer then replaces the guess: a solid arrow for a
+   * winning move, the lost dialog for a proven loss, or "not proven" when the budget runs out. Any
+   * move, a new table or another hint cancels the search. Resolves with the final answer.
+   */
   async hint(): Promise<HintAnswer> {
     const table = this.host.table();
     if (!table) return { result: 'unknown', move: null };
@@ -122,37 +138,66 @@ export class Assist {
     const state = s.state;
     const rules = s.rules;
     this.hintAsk?.cancel();
-    const t = this.host.strings();
+    const token = ++this.hintToken;
     if (s.won) return { result: 'won', move: null };
-    const ask = this.service.ask(rules, state, BUDGETS.hint, NOW);
-    this.hintAsk = ask;
+    const t = this.host.strings();
+    const current = (): boolean => this.hintToken === token && this.host.table() === table && s.version === version;
+    const ask = (budget: Budget): Promise<Verdict | null> => {
+      const a = this.service.ask(rules, state, budget, NOW);
+      this.hintAsk = a;
+      return a.promise.then((v) => {
+        if (this.hintAsk === a) this.hintAsk = null;
+        return current() ? v : null;
+      });
+    };
     this.host.thinking(true);
-    const v = await ask.promise;
-    if (this.hintAsk === ask) {
-      this.hintAsk = null;
-      this.host.thinking(false);
-    }
-    if (this.host.table() !== table || s.version !== version) return { result: 'unknown', move: null };
-    if (v.result === 'won' && v.line.length) {
-      const m = v.line[0]!;
+    try {
+      let v = await ask(BUDGETS.hintQuick);
+      if (!v) return { result: 'unknown', move: null };
+      const guess = heuristicMove(rules, state);
+      if (v.result === 'unknown') {
+        const full = ask(BUDGETS.hint);
+        if (guess !== null) {
+          this.count(rules, state);
+          this.say(t.t('hintChecking'));
+          await table.showHint(guess, false);
+        }
+        v = await full;
+        if (!v) return { result: 'unknown', move: null };
+      }
+      if (v.result === 'won' && v.line.length) {
+        const m = v.line[0]!;
+        this.count(rules, state);
+        this.say('');
+        await table.showHint(m, true);
+        return { result: 'won', move: formatMove(rules, state, m) };
+      }
+      if (v.result === 'lost') {
+        table.clearHint();
+        this.say('');
+        this.lostDialog(table);
+        return { result: 'lost', move: null };
+      }
+      if (guess === null) {
+        this.say(t.t('hintNothing'));
+        return { result: 'unknown', move: null };
+      }
       this.count(rules, state);
-      this.host.message('');
-      await table.showHint(m, true);
-      return { result: 'won', move: formatMove(rules, state, m) };
+      this.say(t.t('hintNotProven'));
+      await table.showHint(guess, false);
+      return { result: 'unknown', move: formatMove(rules, state, guess) };
+    } finally {
+      if (this.hintToken === token) {
+        this.host.thinking(false);
+        performance.mark('solitaire:hint-done');
+      }
     }
-    if (v.result === 'lost') {
-      this.lostDialog(table);
-      return { result: 'lost', move: null };
-    }
-    const m = heuristicMove(rules, state);
-    if (m === null) {
-      this.host.message(t.t('hintNothing'));
-      return { result: 'unknown', move: null };
-    }
-    this.count(rules, state);
-    this.host.message(t.t('hintNotProven'));
-    await table.showHint(m, false);
-    return { result: 'unknown', move: formatMove(rules, state, m) };
+  }
+
+  /** Shows a hint's message; the next change of the position takes it away. */
+  private say(text: string): void {
+    this.host.message(text);
+    this.hintSaid = text !== '';
   }
 
   /** One count per position, however often H is pressed there. */
@@ -169,7 +214,7 @@ export class Assist {
     const t = this.host.strings();
     const s = table.session;
     const text = el('p', { id: 'lost-text', textContent: t.t('lostSearching') });
-    const d = showDialog('lost-dialog', t.t('lostTitle'), [text], [{ label: t.t('close'), id: 'lost-close' }, { label: t.t('rewind'), primary: true, id: 'rewind', action: () => rewind() }]);
+    const d = showDialog('lost-dialog', t.t('lostTitle'), [text], [{ label: t.t('close'), id: 'lost-close' }, { label: t.t('rewind'), primary: true, id: 'rewind', action: () => rewind() }], () => this.stopRewind());
     const button = d.querySelector<HTMLButtonElement>('#rewind')!;
     button.disabled = true;
     let target = -1;
@@ -207,7 +252,15 @@ export class Assist {
       states.push(cloneState(w));
     }
     const n = steps.length;
-    const won = async (k: number): Promise<Outcome> => (await this.service.ask(rules, states[k]!, BUDGETS.rewind, NOW).promise).result;
+    this.stopRewind();
+    const gen = this.rewindGen;
+    const won = async (k: number): Promise<Outcome> => {
+      const a = this.service.ask(rules, states[k]!, BUDGETS.rewind, NOW);
+      this.rewindAsk = a;
+      const v = await a.promise;
+      if (this.rewindAsk === a) this.rewindAsk = null;
+      return v.result;
+    };
     let lo = 0;
     let hi = n - 1;
     let best = -1;
@@ -215,6 +268,7 @@ export class Assist {
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const r = await won(mid);
+      if (gen !== this.rewindGen) return { index: -1, losingMove: null, openingLost: false };
       if (r === 'won') {
         best = mid;
         lo = mid + 1;
@@ -231,11 +285,20 @@ export class Assist {
     return { index: best, losingMove, openingLost };
   }
 
+  /** Stops the rewind search (its dialog closed, or the table changed). */
+  private stopRewind(): void {
+    this.rewindGen++;
+    this.rewindAsk?.cancel();
+    this.rewindAsk = null;
+  }
+
   // ---- after every change ----
 
   /** Called after every change of the session: cancels stale questions, restarts background ones. */
   changed(): void {
     this.hintAsk?.cancel();
+    this.stopRewind();
+    if (this.hintSaid) this.say('');
     if (this.replay && !this.ownMove && this.replay.session.version !== this.replay.version) this.stopReplay();
     this.updateVerdict();
     if (this.analysisOpen) this.updateAnalysis();
@@ -249,6 +312,7 @@ export class Assist {
   /** A new table: everything about the old one is dropped. */
   reset(): void {
     this.hintAsk?.cancel();
+    this.stopRewind();
     this.verdictAsk?.cancel();
     this.verdictFor = '';
     this.verdict = null;

@@ -1,0 +1,271 @@
+// @vitest-environment happy-dom
+/**
+ * The hint's two steps and the rewind search's lifetime, with a real Session and SolverService and
+ * a backend whose answers the test gives by hand (or by the real solver): what the player sees
+ * (arrows, messages, the lost dialog) and what the worker is asked and told to cancel.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Assist, type AssistHost, BUDGETS, heuristicMove } from '../../src/app/assist.ts';
+import { closeDialog } from '../../src/app/dialogs.ts';
+import { Session } from '../../src/app/session.ts';
+import { type SolverBackend, SolverService } from '../../src/app/solverService.ts';
+import { Strings } from '../../src/app/strings.ts';
+import type { Table } from '../../src/app/table.ts';
+import { formatPosition, type Position } from '../../src/engine/notation.ts';
+import { legalList, openingState } from '../../src/engine/play.ts';
+import { cloneState } from '../../src/engine/rules.ts';
+import { findGame } from '../../src/games/registry.ts';
+import type { SolveReply } from '../../src/solver/protocol.ts';
+import { solvePosition } from '../../src/solver/run.ts';
+import type { Budget, Outcome } from '../../src/solver/search.ts';
+
+interface Pending {
+  position: Position;
+  budget: Budget;
+  resolve(r: SolveReply): void;
+  cancelled: boolean;
+  done: boolean;
+}
+
+/** A backend answered by the test: by hand, or by the real solver. */
+class ManualBackend implements SolverBackend {
+  readonly asked: Pending[] = [];
+  solve(position: Position, budget: Budget) {
+    let entry!: Pending;
+    const promise = new Promise<SolveReply>((resolve) => {
+      entry = { position, budget, resolve, cancelled: false, done: false };
+    });
+    this.asked.push(entry);
+    return {
+      promise,
+      cancel: () => {
+        entry.cancelled = true;
+        this.answer(entry, 'unknown');
+      },
+    };
+  }
+  /** The request still waiting for an answer (the service runs one at a time). */
+  get open(): Pending | undefined {
+    return this.asked.find((e) => !e.done);
+  }
+  answer(e: Pending, result: Outcome): void {
+    if (e.done) return;
+    e.done = true;
+    e.resolve({ id: 0, result, moves: [], nodes: 0, ms: 0 });
+  }
+  /** Answers the open request with the real solver. */
+  solveOpen(): void {
+    const e = this.open!;
+    e.done = true;
+    const r = solvePosition(e.position, { maxNodes: 2_000_000 });
+    e.resolve({ id: 0, result: r.result, moves: r.moves, nodes: r.nodes, ms: r.ms });
+  }
+}
+
+const tick = async (n = 5): Promise<void> => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+/** A table that records the arrows it is asked to draw. */
+function fakeTable(session: Session) {
+  const arrows: (string | { move: number; proven: boolean })[] = [];
+  const table = {
+    session,
+    flush() {},
+    showHint(move: number, proven: boolean) {
+      arrows.push({ move, proven });
+      return Promise.resolve();
+    },
+    clearHint() {
+      arrows.push('clear');
+    },
+    undoSteps(n: number) {
+      for (let i = 0; i < n; i++) session.undo();
+    },
+  };
+  return { table: table as unknown as Table, arrows };
+}
+
+function setup(game = 'australian', deal = 5, played = 0) {
+  const rules = findGame(game)!;
+  const session = new Session(rules, deal);
+  // Moves that never return to an earlier position, so each position names its place in the history.
+  const seen = new Set([JSON.stringify(session.state.piles)]);
+  for (let i = 0; i < played; i++) {
+    const m = legalList(rules, session.state).find((c) => {
+      const w = cloneState(session.state);
+      rules.make(w, c);
+      return !seen.has(JSON.stringify(w.piles));
+    })!;
+    session.play(m);
+    seen.add(JSON.stringify(session.state.piles));
+  }
+  const { table, arrows } = fakeTable(session);
+  const back = new ManualBackend();
+  const service = new SolverService(back);
+  const said: string[] = [];
+  let thinking = false;
+  let hints = 0;
+  const host: AssistHost = {
+    table: () => table,
+    strings: () => new Strings('en'),
+    verdictWanted: () => false,
+    message: (t) => said.push(t),
+    thinking: (on) => {
+      thinking = on;
+    },
+    countHint: () => hints++,
+    refresh: () => {},
+    autoMode: () => 'safe',
+    relayout: () => {},
+  };
+  const assist = new Assist(host, service);
+  return { rules, session, table, arrows, back, service, said, assist, thinking: () => thinking, hints: () => hints };
+}
+
+const t = new Strings('en');
+
+afterEach(() => closeDialog());
+
+describe('the hint', () => {
+  it('settled by the quick search: one solid arrow, no guess drawn first', async () => {
+    const x = setup();
+    const answer = x.assist.hint();
+    expect(x.back.open?.budget).toEqual(BUDGETS.hintQuick);
+    expect(x.thinking()).toBe(true);
+    x.back.solveOpen();
+    const h = await answer;
+    expect(h.result).toBe('won');
+    expect(x.arrows).toHaveLength(1);
+    expect(x.arrows[0]).toMatchObject({ proven: true });
+    expect(x.back.asked).toHaveLength(1);
+    expect(x.thinking()).toBe(false);
+    expect(x.hints()).toBe(1);
+  });
+
+  it('not settled quickly: the game\'s own move is drawn at once, marked as still checking, then the proof replaces it', async () => {
+    const x = setup();
+    const guess = heuristicMove(x.rules, x.session.state)!;
+    const answer = x.assist.hint();
+    x.back.answer(x.back.open!, 'unknown');
+    await tick();
+    // The guess is on the table while the full search runs.
+    expect(x.arrows).toEqual([{ move: guess, proven: false }]);
+    expect(x.said.at(-1)).toBe(t.t('hintChecking'));
+    expect(x.back.open?.budget).toEqual(BUDGETS.hint);
+    expect(x.thinking()).toBe(true);
+    x.back.solveOpen();
+    const h = await answer;
+    expect(h.result).toBe('won');
+    expect(x.arrows).toHaveLength(2);
+    expect(x.arrows[1]).toMatchObject({ proven: true });
+    expect(x.said.at(-1)).toBe('');
+    expect(x.thinking()).toBe(false);
+    // One position, one hint in the statistics, however many arrows it took.
+    expect(x.hints()).toBe(1);
+  });
+
+  it('still unknown after the full search: the guess stays, marked not proven', async () => {
+    const x = setup();
+    const guess = heuristicMove(x.rules, x.session.state)!;
+    const answer = x.assist.hint();
+    x.back.answer(x.back.open!, 'unknown');
+    await tick();
+    x.back.answer(x.back.open!, 'unknown');
+    const h = await answer;
+    expect(h.result).toBe('unknown');
+    expect(h.move).not.toBeNull();
+    expect(x.arrows.at(-1)).toEqual({ move: guess, proven: false });
+    expect(x.said.at(-1)).toBe(t.t('hintNotProven'));
+  });
+
+  it('proven lost after the guess: the arrow goes and the lost dialog opens', async () => {
+    const x = setup('australian', 5, 3);
+    const answer = x.assist.hint();
+    x.back.answer(x.back.open!, 'unknown');
+    await tick();
+    x.back.answer(x.back.open!, 'lost');
+    const h = await answer;
+    expect(h.result).toBe('lost');
+    expect(x.arrows.at(-1)).toBe('clear');
+    expect(document.getElementById('lost-dialog')).not.toBeNull();
+  });
+
+  it('a move during the search cancels it: nothing more is drawn and the message goes', async () => {
+    const x = setup();
+    const answer = x.assist.hint();
+    x.back.answer(x.back.open!, 'unknown');
+    await tick();
+    const full = x.back.open!;
+    x.session.play(legalList(x.rules, x.session.state)[0]!);
+    x.assist.changed();
+    expect(full.cancelled).toBe(true);
+    const h = await answer;
+    expect(h).toEqual({ result: 'unknown', move: null });
+    expect(x.arrows).toHaveLength(1);
+    expect(x.said.at(-1)).toBe('');
+    expect(x.thinking()).toBe(false);
+  });
+
+  it('a second press supersedes the first: only the latest answer is shown', async () => {
+    const x = setup();
+    const first = x.assist.hint();
+    const firstAsk = x.back.open!;
+    const second = x.assist.hint();
+    expect(firstAsk.cancelled).toBe(true);
+    await tick();
+    x.back.solveOpen();
+    expect((await first).move).toBeNull();
+    expect((await second).result).toBe('won');
+    expect(x.arrows).toHaveLength(1);
+  });
+});
+
+describe('the rewind search', () => {
+  it('stops when its dialog closes: the question in the worker is cancelled and no other is asked', async () => {
+    const x = setup('australian', 5, 6);
+    const answer = x.assist.hint();
+    x.back.answer(x.back.open!, 'lost');
+    expect((await answer).result).toBe('lost');
+    await tick();
+    const step = x.back.open!;
+    expect(step.budget).toEqual(BUDGETS.rewind);
+    const asked = x.back.asked.length;
+    document.querySelector<HTMLButtonElement>('#lost-close')!.click();
+    await tick();
+    expect(step.cancelled).toBe(true);
+    expect(x.back.asked.length).toBe(asked);
+    expect(x.back.open).toBeUndefined();
+    expect(x.service.busy()).toBe(false);
+  });
+
+  it('runs to the end while its dialog is open, and Rewind goes back to the last position proven winnable', async () => {
+    const x = setup('australian', 5, 6);
+    const answer = x.assist.hint();
+    x.back.answer(x.back.open!, 'lost');
+    await answer;
+    // Answer the bisection: positions after 2 moves or fewer win, later ones are lost.
+    for (let i = 0; i < 10 && x.back.open; i++) {
+      const e = x.back.open;
+      const moves = countMoves(x, e.position);
+      x.back.answer(e, moves <= 2 ? 'won' : 'lost');
+      await tick();
+    }
+    const rewind = document.querySelector<HTMLButtonElement>('#rewind')!;
+    expect(rewind.disabled).toBe(false);
+    rewind.click();
+    expect(x.session.history().cursor).toBe(2);
+  });
+});
+
+/** How many of the session's steps lead to `position` (its index in the history). */
+function countMoves(x: ReturnType<typeof setup>, position: Position): number {
+  const target = JSON.stringify(position);
+  const w = openingState(x.rules, x.session.deal);
+  const { steps, cursor } = x.session.history();
+  for (let k = 0; k <= cursor; k++) {
+    if (JSON.stringify(formatPosition(x.rules, w)) === target) return k;
+    if (k < cursor) for (const m of steps[k]!) x.rules.make(w, m);
+  }
+  throw new Error('position not on the history');
+}
