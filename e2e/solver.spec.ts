@@ -357,7 +357,7 @@ async function savedSteps(page: Page, game: string): Promise<{ steps: MoveJson[]
 
 test.describe('watching the solver', () => {
   test.use({ viewport: { width: 800, height: 600 } });
-  for (const game of ['aces-up', 'king-albert', 'streets-and-alleys', 'royal-marriage'] as const) {
+  for (const game of GAME_LIST) {
     test(`${game}: pause, two steps back, one forward, take over, undo`, async ({ page }) => {
       test.setTimeout(90_000);
       const rules = rulesOf(game);
@@ -432,9 +432,12 @@ const SURELY_DECIDED = 20_000;
 test.describe('analysis of every legal move', () => {
   test.use({ viewport: { width: 800, height: 600 } });
   for (const [game, steps] of [
-    ['streets-and-alleys', 3],
-    ['king-albert', 3],
+    ['aces-up', 2],
     ['australian', 0],
+    ['aces-and-kings', 2],
+    ['king-albert', 3],
+    ['streets-and-alleys', 3],
+    ['royal-marriage', 2],
   ] as const) {
     test(`${game}: after ${steps} moves, the page's verdicts and counts match the engine and the solver`, async ({ page }) => {
       test.setTimeout(120_000);
@@ -475,7 +478,7 @@ test.describe('analysis of every legal move', () => {
 // ---- 5. the verdict line ----
 
 test.describe('the verdict line', () => {
-  for (const game of ['australian', 'royal-marriage'] as const) {
+  for (const game of GAME_LIST) {
     test(`${game}: turned on in the settings, it says winnable at a stored winnable deal's opening`, async ({ page }) => {
       const entry = byLength(game)[0]!;
       await useSettings(page);
