@@ -1,6 +1,7 @@
 /** The `window.solitaire` page hook of notation.md, for tests and scripts. */
 import { formatPosition, type MoveJson, type Position } from '../engine/notation.ts';
 import type { Rect } from '../render/layout.ts';
+import type { Strings } from './strings.ts';
 import type { Table } from './table.ts';
 
 /** The hook's members. */
@@ -38,10 +39,11 @@ export function installHook(
   renderer: () => string,
   still: () => boolean,
   hint: () => Promise<{ result: 'won' | 'lost' | 'unknown'; move: MoveJson | null }>,
+  strings: () => Strings,
 ): void {
   const table = (): Table => {
     const t = current();
-    if (!t) throw new Error('no game on the table yet');
+    if (!t) throw new Error(strings().t('hookNoGame'));
     return t;
   };
   const offset = (r: Rect): Rect => {
@@ -50,7 +52,7 @@ export function installHook(
   };
   const pileOf = (t: Table, id: string): number => {
     const p = t.rules.piles.findIndex((q) => q.id === id);
-    if (p < 0) throw new Error(`unknown pile ${JSON.stringify(id)} in ${t.rules.id}`);
+    if (p < 0) throw new Error(strings().t('hookUnknownPile', { pile: JSON.stringify(id), game: t.rules.id }));
     return p;
   };
   window.solitaire = {
@@ -69,7 +71,7 @@ export function installHook(
       const cards = layout.piles[p]!.cards;
       const i = index < 0 ? cards.length + index : index;
       const at = cards[i];
-      if (!at) throw new Error(`${pileId} has no card ${index} (it holds ${cards.length})`);
+      if (!at) throw new Error(strings().t('hookNoCard', { pile: pileId, index, count: cards.length }));
       return offset({ x: at.x, y: at.y, width: layout.cardWidth, height: layout.cardHeight });
     },
     pileRect: (pileId) => {

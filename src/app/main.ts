@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     () => scene.rendererName,
     () => app.idle,
     () => app.hint(),
+    () => app.strings,
   );
   await app.start();
   registerUpdates(
