@@ -11,7 +11,7 @@ import { openingState, targetsOf } from '../src/engine/play.ts';
 import { DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { solve } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
-import { dragPath, GAME_LIST, grabPoint, mouseDrag, open, type Pt, rulesOf, touchDrag } from './helpers.ts';
+import { dragPath, type GAME_LIST, grabPoint, mouseDrag, open, type Pt, rulesOf, touchDrag } from './helpers.ts';
 
 const HOME = new Set(['foundation', 'up', 'down', 'discard']);
 
@@ -239,22 +239,39 @@ async function expectWinRecorded(page: Page, game: string, deal: number): Promis
   expect(after?.data.games[game], 'no loss counted for leaving a won game').toMatchObject({ played: 1, won: 1, finished: 1, streak: 1 });
 }
 
-test.describe('whole games, mouse, desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-  for (const game of GAME_LIST) {
-    test(`${game}: a winning line played to the win`, async ({ page }) => {
-      test.setTimeout(game === 'aces-and-kings' ? 360_000 : 240_000);
-      await playToWin(page, game, mouse(page));
-    });
-  }
-});
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  'tablet-portrait': { width: 768, height: 1024 },
+  'tablet-landscape': { width: 1024, height: 768 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+type Size = keyof typeof SIZES;
 
-test.describe('whole games, touch, phone', () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-  for (const game of ['aces-up', 'streets-and-alleys'] as const) {
-    test(`${game}: a winning line played to the win with a finger`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await playToWin(page, game, finger(page));
+/**
+ * Every game is played whole with the mouse and with a finger (taps and drags both, see playToWin),
+ * and the sizes rotate so that each of the four sizes sees both inputs.
+ */
+const MATRIX: { input: 'mouse' | 'finger'; game: (typeof GAME_LIST)[number]; size: Size }[] = [
+  { input: 'mouse', game: 'aces-up', size: 'desktop' },
+  { input: 'mouse', game: 'australian', size: 'tablet-landscape' },
+  { input: 'mouse', game: 'aces-and-kings', size: 'desktop' },
+  { input: 'mouse', game: 'king-albert', size: 'tablet-portrait' },
+  { input: 'mouse', game: 'streets-and-alleys', size: 'desktop' },
+  { input: 'mouse', game: 'royal-marriage', size: 'phone' },
+  { input: 'finger', game: 'aces-up', size: 'phone' },
+  { input: 'finger', game: 'australian', size: 'phone' },
+  { input: 'finger', game: 'aces-and-kings', size: 'tablet-landscape' },
+  { input: 'finger', game: 'king-albert', size: 'tablet-portrait' },
+  { input: 'finger', game: 'streets-and-alleys', size: 'phone' },
+  { input: 'finger', game: 'royal-marriage', size: 'desktop' },
+];
+
+for (const { input, game, size } of MATRIX) {
+  test.describe(`whole games, ${input}, ${size}`, () => {
+    test.use(input === 'finger' ? { hasTouch: true, isMobile: size !== 'desktop', viewport: SIZES[size] } : { viewport: SIZES[size] });
+    test(`${game}: a winning line played to the win ${input === 'finger' ? 'with a finger' : 'with the mouse'}`, async ({ page }) => {
+      test.setTimeout(game === 'aces-and-kings' ? 360_000 : 240_000);
+      await playToWin(page, game, input === 'finger' ? finger(page) : mouse(page));
     });
-  }
-});
+  });
+}

@@ -4,9 +4,12 @@
  * (compact, see src/solver/lineCodec.ts) and a difficulty grade from the solver's effort and from
  * how narrow the line is (the share of legal moves along it that do not keep the deal winnable).
  *
- *   npx tsx scripts/make-winnable.ts [GAME ...] [--count 500] [--nodes 200000] [--jobs 2]
+ *   npx tsx scripts/make-winnable.ts [GAME ...] [--count 500] [--nodes 200000] [--jobs 2] [--resume]
+ *
+ * --resume keeps a game's stored list and goes on from the deal after the last one it tried (with
+ * the same budget per deal, which must match the stored one), so a list can grow in several runs.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { GAMES } from '../src/games/registry.ts';
@@ -21,13 +24,15 @@ const count = flag('count', 500);
 const nodes = flag('nodes', 200_000);
 const jobs = flag('jobs', availableParallelism());
 const maxDeal = flag('max-deal', 200_000);
-const games = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const resume = args.includes('--resume');
+const games = args.filter((a, i) => !a.startsWith('--') && (!args[i - 1]?.startsWith('--') || args[i - 1] === '--resume'));
 
 type Raw = Omit<WinnableEntry, 'grade'> | { deal: number; lost: true };
 
 /** Grades and writes the list found so far. */
 function write(game: string, found: Omit<WinnableEntry, 'grade'>[], tried: number): WinnableEntry[] {
-  const list = [...found].sort((a, b) => a.deal - b.deal).slice(0, count);
+  // One entry per deal (a resumed run may try again a deal that an interrupted one had found).
+  const list = [...new Map(found.map((e) => [e.deal, e])).values()].sort((a, b) => a.deal - b.deal).slice(0, count);
   // Grade 1 (easy) … 5 (hard): the mean of the effort and narrowness percentiles, cut in fifths.
   const rank = (vals: number[]) => {
     const sorted = [...vals].sort((a, b) => a - b);
@@ -46,6 +51,15 @@ async function generate(game: string): Promise<void> {
   const found: Omit<WinnableEntry, 'grade'>[] = [];
   let next = 1;
   let tried = 0;
+  const file = `assets/winnable/${game}.json`;
+  if (resume && existsSync(file)) {
+    const old = JSON.parse(readFileSync(file, 'utf8')) as { nodesPerDeal: number; tried: number; deals: WinnableEntry[] };
+    if (old.nodesPerDeal !== nodes) throw new Error(`${file} was made with --nodes ${old.nodesPerDeal}; resume with the same budget`);
+    for (const { grade: _grade, ...e } of old.deals) found.push(e);
+    tried = old.tried;
+    next = old.tried + 1;
+    console.log(`${game}: resuming with ${found.length} winnable of ${tried} tried, from deal ${next}`);
+  }
   await new Promise<void>((resolve, reject) => {
     let running = 0;
     const feed = (w: Worker) => {
