@@ -37,12 +37,12 @@ function serve(dir) {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${server.address().port}` })));
 }
 
-/** Sum of gzip sizes of the .js files under `dir`. */
-function gzipJs(dir) {
+/** Sum of gzip sizes of the files under `dir` whose names end in `ext` (.js by default). */
+function gzipJs(dir, ext = '.js') {
   let raw = 0;
   let gz = 0;
   for (const f of readdirSync(dir)) {
-    if (!f.endsWith('.js')) continue;
+    if (!f.endsWith(ext)) continue;
     const b = readFileSync(join(dir, f));
     raw += b.length;
     gz += gzipSync(b, { level: 9 }).length;
@@ -195,6 +195,8 @@ async function main() {
   console.log(`raw: drag table ${raw(rows.dragApp)} | bare ${raw(rows.dragBare)}`);
   console.log(`${'shipped JS, gzip'.padEnd(34)} ${fmt(shipped.gz / 1024).padStart(10)} ${fmt(libs.gz / 1024).padStart(10)} ${fmt(shipped.gz / libs.gz, 2).padStart(8)}  KiB (table vs pixi.js+gsap+howler alone)`);
   console.log(`${'shipped JS, raw'.padEnd(34)} ${fmt(shipped.raw / 1024).padStart(10)} ${fmt(libs.raw / 1024).padStart(10)} ${fmt(shipped.raw / libs.raw, 2).padStart(8)}  KiB`);
+  const data = gzipJs(join(root, 'dist', 'assets'), '.json');
+  console.log(`${'data (winnable lists, JSON), gzip'.padEnd(34)} ${fmt(data.gz / 1024).padStart(10)} ${'–'.padStart(10)} ${'–'.padStart(8)}  KiB, fetched when a game first needs its list; not JavaScript`);
 }
 
 main().catch((e) => {

@@ -1,36 +1,65 @@
-/** The winnable deal lists of assets/winnable/, loaded lazily in the page (one chunk per game). */
+/**
+ * The winnable deal lists of assets/winnable/, in the page. They are data, not code: the build
+ * emits each as a JSON file (no JavaScript to parse, and the service worker precaches them for
+ * offline play), fetched the first time a game needs its list and checked before use. A list that
+ * cannot be loaded or read counts as none (the caller says so), and the next request tries again.
+ */
 import type { GameId, GameRules } from '../engine/rules.ts';
 import { entryLine, type WinnableList } from '../solver/winnable.ts';
 
-const LISTS = import.meta.glob<WinnableList>('../../assets/winnable/*.json', { import: 'default' });
-const cache = new Map<GameId, Promise<number[]>>();
+const URLS = import.meta.glob<string>('../../assets/winnable/*.json', { query: '?url', import: 'default', eager: true });
+const lists = new Map<GameId, Promise<WinnableList | null>>();
 
-/** The winnable deal numbers of `game`, loaded once (an empty list when the game has none). */
-export function winnableDeals(game: GameId): Promise<number[]> {
-  let p = cache.get(game);
+/** True when `x` has the shape of a stored list: numbered deals, each with a line. */
+export function isWinnableList(x: unknown): x is WinnableList {
+  if (typeof x !== 'object' || x === null) return false;
+  const deals = (x as { deals?: unknown }).deals;
+  return (
+    Array.isArray(deals) &&
+    deals.every((e: unknown) => {
+      if (typeof e !== 'object' || e === null) return false;
+      const { deal, line } = e as { deal?: unknown; line?: unknown };
+      return typeof deal === 'number' && Number.isSafeInteger(deal) && deal >= 1 && typeof line === 'string';
+    })
+  );
+}
+
+async function fetchList(url: string): Promise<WinnableList> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const data: unknown = await res.json();
+  if (!isWinnableList(data)) throw new Error('not a winnable-deal list');
+  return data;
+}
+
+/** The list of `game`, loaded once (null when there is none or it cannot be read; a retry comes with the next request). */
+function load(game: GameId): Promise<WinnableList | null> {
+  let p = lists.get(game);
   if (!p) {
-    const load = LISTS[`../../assets/winnable/${game}.json`];
-    // One retry: a chunk request can fail while a new service worker takes over.
-    p = load ? load().catch(() => load()).then((l) => l.deals.map((e) => e.deal)) : Promise.resolve([]);
-    p.catch(() => cache.delete(game));
-    cache.set(game, p);
+    const url = URLS[`../../assets/winnable/${game}.json`];
+    // One retry at once: a request can fail while a new service worker takes over.
+    p = url
+      ? fetchList(url)
+          .catch(() => fetchList(url))
+          .catch(() => {
+            lists.delete(game);
+            return null;
+          })
+      : Promise.resolve(null);
+    lists.set(game, p);
   }
   return p;
 }
 
-const entries = new Map<GameId, Promise<WinnableList | null>>();
+/** The winnable deal numbers of `game` (an empty list when the game has none or it cannot be loaded). */
+export async function winnableDeals(game: GameId): Promise<number[]> {
+  const list = await load(game);
+  return list ? list.deals.map((e) => e.deal) : [];
+}
 
 /** The stored winning line of deal `deal` of `rules`' game as engine moves, or null when the deal is not in the list. */
 export async function winnableLine(rules: GameRules, deal: number): Promise<number[] | null> {
-  const game = rules.id;
-  let p = entries.get(game);
-  if (!p) {
-    const load = LISTS[`../../assets/winnable/${game}.json`];
-    p = load ? load() : Promise.resolve(null);
-    entries.set(game, p);
-  }
-  const list = await p;
-  const entry = list?.deals.find((e) => e.deal === deal);
+  const entry = (await load(rules.id))?.deals.find((e) => e.deal === deal);
   if (!entry) return null;
   try {
     return entryLine(rules, entry);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dailyPick, utcDate, winnablePick } from '../../src/app/deals.ts';
 import { winnableDeals } from '../../src/app/winnableLists.ts';
 import { GAME_IDS } from '../../src/engine/rules.ts';
@@ -16,7 +16,17 @@ describe('the daily deal', () => {
     expect(utcDate(Date.UTC(2026, 11, 3))).toBe('2026-12-03');
   });
 
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('is an entry of the winnable list picked by a hash of the game and the date', async () => {
+    // The page fetches each list from the URL the build gives it; here the URL names the file.
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(readFileSync(`.${new URL(url, 'http://x').pathname}`));
+    });
     for (const game of GAME_IDS) {
       const list = await winnableDeals(game);
       expect(list).toEqual(listOf(game));
@@ -25,6 +35,26 @@ describe('the daily deal', () => {
       expect(pick).toBe(list[fnv1a(`${game}/daily/2026-12-02`) % list.length]);
       expect(dailyPick(game, '2026-12-02', [...list])).toBe(pick);
     }
+    expect(asked).toHaveLength(GAME_IDS.length);
+  });
+
+  it('a list that cannot be fetched or read counts as none, and the next request tries again', async () => {
+    vi.resetModules();
+    const { winnableDeals: fresh } = await import('../../src/app/winnableLists.ts');
+    let answer: () => Response = () => new Response('not json');
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls++;
+      return answer();
+    });
+    expect(await fresh('aces-up')).toEqual([]);
+    expect(calls, 'one retry at once').toBe(2);
+    answer = () => new Response('{"deals":[{"deal":"x"}]}');
+    expect(await fresh('aces-up')).toEqual([]);
+    answer = () => new Response('', { status: 404 });
+    expect(await fresh('aces-up')).toEqual([]);
+    answer = () => new Response(readFileSync('assets/winnable/aces-up.json'));
+    expect(await fresh('aces-up')).toEqual(listOf('aces-up'));
   });
 
   it('changes from day to day and from game to game', () => {
