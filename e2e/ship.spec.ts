@@ -469,6 +469,8 @@ async function tour(page: Page, lang: Lang, visit: (name: string, scope: string 
   ] as const) {
     await menu(page, item);
     await expect(page.locator(dialog)).toBeVisible();
+    // The rules page is data fetched on first use: all six sections are there.
+    if (dialog === '#rules-dialog') await expect(page.locator('#rules-dialog h3')).toHaveCount(6);
     await visit(dialog, dialog);
     await page.keyboard.press('Escape');
     await expect(page.locator(dialog)).toHaveCount(0);

@@ -196,7 +196,7 @@ async function main() {
   console.log(`${'shipped JS, gzip'.padEnd(34)} ${fmt(shipped.gz / 1024).padStart(10)} ${fmt(libs.gz / 1024).padStart(10)} ${fmt(shipped.gz / libs.gz, 2).padStart(8)}  KiB (table vs pixi.js+gsap+howler alone)`);
   console.log(`${'shipped JS, raw'.padEnd(34)} ${fmt(shipped.raw / 1024).padStart(10)} ${fmt(libs.raw / 1024).padStart(10)} ${fmt(shipped.raw / libs.raw, 2).padStart(8)}  KiB`);
   const data = gzipJs(join(root, 'dist', 'assets'), '.json');
-  console.log(`${'data (winnable lists, JSON), gzip'.padEnd(34)} ${fmt(data.gz / 1024).padStart(10)} ${'–'.padStart(10)} ${'–'.padStart(8)}  KiB, fetched when a game first needs its list; not JavaScript`);
+  console.log(`${'data (lists, rules pages; JSON), gzip'.padEnd(34)} ${fmt(data.gz / 1024).padStart(10)} ${'–'.padStart(10)} ${'–'.padStart(8)}  KiB, fetched when first needed; not JavaScript`);
 }
 
 main().catch((e) => {

@@ -165,7 +165,7 @@ export class App {
       statistics: () => this.showStats(),
       settings: () => settingsDialog(this.t, this.settings, (p) => this.change(p)),
       rules: () => {
-        if (this.table) rulesDialog(this.t, this.table.rules.id);
+        if (this.table) void rulesDialog(this.t, this.table.rules.id);
       },
       hint: () => void this.hint(),
       solve: () => void this.assist.solve(),

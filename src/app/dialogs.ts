@@ -6,7 +6,8 @@ import { MAX_DEAL } from '../engine/rng.ts';
 import type { GameId } from '../engine/rules.ts';
 import { parseDealNumber } from '../engine/play.ts';
 import { AUTO_COLLECT_CHOICES, BACK_CHOICES, LANGUAGES, type Settings, SPEED_CHOICES } from '../persist/settings.ts';
-import { RULES_PAGES } from './rulesPages.ts';
+import { findGame } from '../games/registry.ts';
+import { rulesBook } from './rulesPages.ts';
 import type { StringKey, Strings } from './strings.ts';
 import { el } from './ui.ts';
 
@@ -126,9 +127,15 @@ export function confirmAbandonDialog(t: Strings, leave: (dontAskAgain: boolean) 
   );
 }
 
-/** The rules page of `game`. */
-export function rulesDialog(t: Strings, game: GameId): void {
-  const page = RULES_PAGES[game][t.lang];
+/** The rules page of `game`, in the player's language (loaded on first use; a message when it cannot be). */
+export async function rulesDialog(t: Strings, game: GameId): Promise<void> {
+  const book = await rulesBook(game);
+  if (!book) {
+    const name = findGame(game)?.names[t.lang] ?? game;
+    showDialog('rules-dialog', t.t('rulesTitle', { game: name }), [el('p', { textContent: t.t('rulesUnavailable') })], [{ label: t.t('close'), primary: true }]);
+    return;
+  }
+  const page = book[t.lang];
   const body: Node[] = [];
   for (const s of page.sections) {
     body.push(el('h3', { textContent: s.heading }));

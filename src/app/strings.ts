@@ -107,6 +107,7 @@ const en = {
   language: 'Language',
   // rules
   rulesTitle: 'Rules: {game}',
+  rulesUnavailable: 'The rules page could not be loaded. Check the connection and try again.',
   feltUp: 'Up',
   feltDown: 'Down',
   // moves in words
@@ -303,6 +304,7 @@ const ru: Record<StringKey, string> = {
   showMoves: 'Показывать счётчик ходов',
   language: 'Язык',
   rulesTitle: 'Правила: {game}',
+  rulesUnavailable: 'Не удалось загрузить правила. Проверьте подключение и попробуйте ещё раз.',
   feltUp: 'Вверх',
   feltDown: 'Вниз',
   moveDeal: 'Сдать из колоды',

@@ -1,14 +1,24 @@
 /** The rules pages: complete in both languages, and their worked examples agree with the engine. */
-import { describe, expect, it } from 'vitest';
-import { type Lang, RULES_PAGES, type RulesPage } from '../../src/app/rulesPages.ts';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isRulesBook, type Lang, type RulesBook, type RulesPage } from '../../src/app/rulesPages.ts';
 import { IllegalMove } from '../../src/engine/errors.ts';
 import { formatMove, type MoveJson, parsePosition, type Position } from '../../src/engine/notation.ts';
 import { applyMoves } from '../../src/engine/play.ts';
-import { DISCARD, moveType } from '../../src/engine/rules.ts';
+import { DISCARD, type GameId, moveType } from '../../src/engine/rules.ts';
 import { GAMES } from '../../src/games/registry.ts';
 import { cards, missing } from '../engine/helpers.ts';
 
 const LANGS: readonly Lang[] = ['en', 'ru'];
+
+/** The stored pages (assets/rules/GAME.json), each checked as the page checks what it fetches. */
+const RULES_PAGES = Object.fromEntries(
+  GAMES.map((g) => {
+    const book: unknown = JSON.parse(readFileSync(`assets/rules/${g.id}.json`, 'utf8'));
+    if (!isRulesBook(book)) throw new Error(`assets/rules/${g.id}.json is not a rules book`);
+    return [g.id, book] as const;
+  }),
+) as Record<GameId, RulesBook>;
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 /** The text of a page's last section, the worked example. */
@@ -217,5 +227,46 @@ describe('rules pages: worked examples against the engine', () => {
     expect(allowed(p, [mv('tableau:0', 'tableau:5', '4C')])).toBe(false);
     expect(allowed(p, [mv('tableau:1', 'tableau:3', '7S'), mv('tableau:0', 'tableau:3', '6D')])).toBe(true);
     for (const lang of LANGS) expect(codesIn(example(RULES_PAGES['streets-and-alleys'][lang])).slice(0, 6)).toEqual(cards('6D 4C 7S 7H 8C 6D'));
+  });
+});
+
+describe('the page loads the rules as data', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses a file that is not a complete rules book', () => {
+    const good = RULES_PAGES['aces-up'];
+    expect(isRulesBook(good)).toBe(true);
+    const bad: unknown[] = [
+      null,
+      'rules',
+      { en: good.en },
+      { en: good.en, ru: { ...good.ru, title: '' } },
+      { en: good.en, ru: { ...good.ru, sections: good.ru.sections.slice(1) } },
+      { en: good.en, ru: { ...good.ru, sections: [...good.ru.sections.slice(1), { heading: 'x', paragraphs: [] }] } },
+      { en: good.en, ru: { ...good.ru, sections: [...good.ru.sections.slice(1), { heading: 'x', paragraphs: [3] }] } },
+    ];
+    for (const b of bad) expect(isRulesBook(b)).toBe(false);
+  });
+
+  it('fetches a game\'s book once; one that cannot be fetched or read gives null, and the next request tries again', async () => {
+    vi.resetModules();
+    const { rulesBook } = await import('../../src/app/rulesPages.ts');
+    let answer = (): Response => new Response('{"en":1}');
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls++;
+      return answer();
+    });
+    expect(await rulesBook('king-albert')).toBeNull();
+    expect(calls, 'one retry at once').toBe(2);
+    answer = () => new Response('', { status: 500 });
+    expect(await rulesBook('king-albert')).toBeNull();
+    answer = () => new Response(readFileSync('assets/rules/king-albert.json'));
+    expect(await rulesBook('king-albert')).toEqual(RULES_PAGES['king-albert']);
+    const n = calls;
+    await rulesBook('king-albert');
+    expect(calls, 'loaded once').toBe(n);
   });
 });
