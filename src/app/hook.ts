@@ -3,6 +3,7 @@ import { formatPosition, type MoveJson, type Position } from '../engine/notation
 import type { Rect } from '../render/layout.ts';
 import type { Strings } from './strings.ts';
 import type { Table } from './table.ts';
+import { until } from './until.ts';
 
 /** The hook's members. */
 export interface SolitaireHook {
@@ -78,14 +79,7 @@ export function installHook(
       const t = table();
       return offset(t.layoutFor(t.session.view).piles[pileOf(t, pileId)]!.rect);
     },
-    idle: () =>
-      new Promise<void>((resolve) => {
-        const poll = (): void => {
-          if (still()) resolve();
-          else setTimeout(poll, 20);
-        };
-        poll();
-      }),
+    idle: () => until(still),
     check: () => table().check(),
     focus: () => {
       const t = table();

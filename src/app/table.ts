@@ -12,6 +12,7 @@ import type { Scene } from '../render/scene.ts';
 import type { Session } from './session.ts';
 import type { Cue } from '../audio/sounds.ts';
 import type { CardArtOptions } from '../render/cardArt.ts';
+import { until } from './until.ts';
 
 /** Something that plays sound cues. */
 export interface CuePlayer {
@@ -137,13 +138,7 @@ export class Table implements InputHost, KeyHost {
 
   /** Resolves once the table is idle (animations done, no automatic move pending). */
   settledPromise(): Promise<void> {
-    return new Promise((resolve) => {
-      const poll = (): void => {
-        if (this.idle) resolve();
-        else setTimeout(poll, 16);
-      };
-      poll();
-    });
+    return until(() => this.idle);
   }
 
   /** Sets the animation speed. */
