@@ -202,6 +202,61 @@ test.describe('following the hint', () => {
   }
 });
 
+// ---- 1b. auto-collect that never costs a win ----
+
+test.describe('auto-collect "never cost a win"', () => {
+  test.use({ viewport: { width: 800, height: 600 } });
+  for (const game of GAME_LIST) {
+    test(`${game}: cards go home by themselves only while the deal stays winnable`, async ({ page }) => {
+      test.setTimeout(game === 'aces-and-kings' ? 240_000 : 150_000);
+      const rules = rulesOf(game);
+      const entry = byLength(game)[0]!;
+      await useSettings(page, { autoCollect: 'solver' });
+      await open(page, game, entry.deal, 'off');
+      let pos = (await settle(page)).position;
+      let moves = 0;
+      let collected = 0;
+      // Follow the hints (a winning line) for up to 40 moves, or to the win.
+      while (moves < 40) {
+        const h = await page.evaluate(() => window.solitaire.hint());
+        // The position, after every automatic move so far, is still proven winnable.
+        expect(h.result, `hint ${moves + 1} of ${game} #${entry.deal}: the deal is still winnable`).toBe('won');
+        const { state } = parsePosition(pos);
+        const m = parseMove(rules, state, h.move!);
+        const json = formatMove(rules, state, m);
+        await perform(page, rules, state, m);
+        const seen = await settle(page);
+        moves++;
+        expect(seen.check, `hint ${moves}`).toEqual([]);
+        const after = afterMove(pos, json);
+        if (JSON.stringify(seen.position) !== JSON.stringify(after)) {
+          // The table went on by itself: only moves to a foundation (or discards) were added.
+          expect(homeCount(rules, seen.position), `hint ${moves}: automatic moves send cards home`).toBeGreaterThan(homeCount(rules, after));
+          collected++;
+        }
+        pos = seen.position;
+        if (seen.info.won) break;
+      }
+      expect(collected, 'some cards went home by themselves').toBeGreaterThan(0);
+      test.info().annotations.push({ type: 'auto', description: `${game} #${entry.deal}: ${moves} hinted moves, automatic moves after ${collected} of them` });
+    });
+  }
+});
+
+/** The position after `json` alone (no automatic moves). */
+function afterMove(pos: Position, json: MoveJson): Position {
+  const { rules, state } = parsePosition(pos);
+  rules.make(state, parseMove(rules, state, json));
+  return formatPosition(rules, state);
+}
+
+/** Cards on the foundations and the discard pile. */
+function homeCount(rules: GameRules, pos: Position): number {
+  const { state } = parsePosition(pos);
+  const home = new Set(['foundation', 'up', 'down', 'discard']);
+  return rules.piles.reduce((n, p, i) => n + (home.has(p.kind) ? state.piles[i]!.length : 0), 0);
+}
+
 // ---- 2. a proven losing move, its dialog and the rewind ----
 
 /** Where to look for a losing move: how many of the shortest stored deals, how many steps deep, the proof budget. */

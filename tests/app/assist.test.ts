@@ -269,3 +269,64 @@ function countMoves(x: ReturnType<typeof setup>, position: Position): number {
   }
   throw new Error('position not on the history');
 }
+
+/** A deal and a few moves of `game` after which some move to a foundation is not a safe one (and one is). */
+function unsafeHome(game: string): { deal: number; moves: number[] } {
+  const rules = findGame(game)!;
+  for (let deal = 1; deal < 400; deal++) {
+    const s = openingState(rules, deal);
+    const moves: number[] = [];
+    for (let k = 0; k < 60; k++) {
+      const all = rules.autoMoves(s, 'all');
+      const safe = new Set(rules.autoMoves(s, 'safe'));
+      if (all.some((m) => !safe.has(m))) return { deal, moves };
+      const list = legalList(rules, s);
+      if (!list.length) break;
+      const m = list[(deal * 7 + k * 13) % list.length]!;
+      rules.make(s, m);
+      moves.push(m);
+    }
+  }
+  throw new Error(`no position with an unsafe move home in ${game}`);
+}
+
+describe('auto-collect that never costs a win', () => {
+  const game = 'king-albert';
+  const setupAt = () => {
+    const { deal, moves } = unsafeHome(game);
+    const x = setup(game, deal);
+    for (const m of moves) x.session.play(m);
+    const state = x.session.state;
+    const all = x.rules.autoMoves(state, 'all');
+    const safe = new Set(x.rules.autoMoves(state, 'safe'));
+    return { x, all, safe, first: all[0]! };
+  };
+
+  it('plays a move home only when the solver proves the position after it winnable; a proven loss is never played', async () => {
+    const { x, all } = setupAt();
+    const answer = x.assist.autoMove();
+    // Every candidate, in order, is asked about as the position after it; the first is proven lost, the second won.
+    await tick();
+    x.back.answer(x.back.open!, 'lost');
+    await tick();
+    if (all.length > 1) {
+      x.back.answer(x.back.open!, 'won');
+      expect(await answer).toBe(all[1]);
+    } else expect(await answer).toBeNull();
+    expect(x.back.asked.every((e) => e.budget === BUDGETS.auto)).toBe(true);
+  });
+
+  it('without an answer in time, falls back to the safe rule: a safe move is played, an unsafe one is not', async () => {
+    const { x, all, safe } = setupAt();
+    const answer = x.assist.autoMove();
+    for (let i = 0; i < all.length; i++) {
+      await tick();
+      if (!x.back.open) break;
+      x.back.answer(x.back.open, 'unknown');
+    }
+    const want = all.find((m) => safe.has(m)) ?? null;
+    expect(await answer).toBe(want);
+    // This position has an unsafe candidate, and it was not played on an unknown.
+    expect(all.some((m) => !safe.has(m))).toBe(true);
+  });
+});
