@@ -202,6 +202,29 @@ test.describe('following the hint', () => {
   }
 });
 
+// ---- 1a. the hint's two steps ----
+
+test('a hint the quick search cannot settle shows the game\'s own move at once, marked not proven yet, and then the final answer', async ({ page }) => {
+  // Aces and Kings #12345's opening: unknown at the quick search's 80,000 positions (and at the full 1.5 M, so the final answer is "Not proven").
+  await useSettings(page);
+  await open(page, 'aces-and-kings', 12345, 'off');
+  const before = await settle(page);
+  await page.keyboard.press('h');
+  const message = page.locator('#message');
+  await expect(message).toHaveText(/^Not proven yet/);
+  // A note, not a problem: a polite status on the calm colour.
+  await expect(message).toHaveAttribute('role', 'status');
+  await expect(message).toHaveAttribute('data-kind', 'note');
+  await expect(page.locator('#thinking')).toBeVisible();
+  // The final answer replaces the guess: a proven arrow (message gone), the lost dialog, or "Not proven".
+  await expect(page.locator('#thinking')).toBeHidden({ timeout: 30_000 });
+  const lost = await page.locator('#lost-dialog').count();
+  const text = (await message.isVisible()) ? await message.textContent() : '';
+  expect(lost > 0 || text === '' || /^Not proven:/.test(text ?? ''), `final answer: ${text}`).toBe(true);
+  // Asking changed nothing on the table.
+  expect((await settle(page)).position).toEqual(before.position);
+});
+
 // ---- 1b. auto-collect that never costs a win ----
 
 test.describe('auto-collect "never cost a win"', () => {

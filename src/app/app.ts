@@ -112,7 +112,7 @@ export class App {
         table: () => this.table,
         strings: () => this.t,
         verdictWanted: () => this.settings.showVerdict,
-        message: (text) => this.ui.message(text),
+        message: (text) => this.ui.message(text, 'note'),
         thinking: (on) => this.ui.thinking(on),
         countHint: () => {
           if (!this.table) return;
@@ -212,7 +212,7 @@ export class App {
     if (this.settings.winnableOnly[game]) {
       const list = await winnableDeals(game);
       if (list.length) deal = winnablePick(list);
-      else this.ui.message(this.t.t('noWinnableList'));
+      else this.ui.message(this.t.t('noWinnableList'), 'note');
     }
     this.go(deal);
   }

@@ -60,8 +60,11 @@ export interface Ui {
   bar: HTMLElement;
   /** Shows the state. */
   update(s: UiState): void;
-  /** Shows a one-line message (an empty string hides it). */
-  message(text: string): void;
+  /**
+   * Shows a one-line message (an empty string hides it): a 'problem' (bad input, storage) is an
+   * alert on red; a 'note' (what the hint or the solver found) is a polite status on calm blue.
+   */
+  message(text: string, kind?: 'problem' | 'note'): void;
   /** Shows or hides the "thinking" indicator. */
   thinking(on: boolean): void;
   /** Removes the toolbar. */
@@ -155,9 +158,11 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
       winnable.checked = s.winnable;
       if (status.textContent !== s.status) status.textContent = s.status;
     },
-    message(text) {
+    message(text, kind = 'problem') {
       msg.textContent = text;
       msg.hidden = text === '';
+      msg.dataset.kind = kind;
+      msg.setAttribute('role', kind === 'note' ? 'status' : 'alert');
     },
     thinking(on) {
       busy.hidden = !on;
