@@ -219,9 +219,12 @@ export class Assist {
     button.disabled = true;
     let target = -1;
     const { steps, cursor } = s.history();
-    const version = s.version;
     const rewind = (): void => {
-      if (target >= 0 && this.host.table() === table && s.version === version) table.undoSteps(cursor - target);
+      if (target < 0 || this.host.table() !== table) return;
+      // Automatic moves may have been added since the dialog opened; the history up to the target must be the same.
+      const now = s.history();
+      if (now.cursor < target || JSON.stringify(now.steps.slice(0, target)) !== JSON.stringify(steps.slice(0, target))) return;
+      table.undoSteps(now.cursor - target);
     };
     void this.lastWinnable(s.rules, s.deal, s.flags, steps.slice(0, cursor)).then((best) => {
       if (!d.isConnected) return;
@@ -285,7 +288,7 @@ export class Assist {
     return { index: best, losingMove, openingLost };
   }
 
-  /** Stops the rewind search (its dialog closed, or the table changed). */
+  /** Stops the rewind search (its dialog closed, or a new table). An automatic move under the dialog does not stop it: it searches the history as it was. */
   private stopRewind(): void {
     this.rewindGen++;
     this.rewindAsk?.cancel();
@@ -297,7 +300,6 @@ export class Assist {
   /** Called after every change of the session: cancels stale questions, restarts background ones. */
   changed(): void {
     this.hintAsk?.cancel();
-    this.stopRewind();
     if (this.hintSaid) this.say('');
     if (this.replay && !this.ownMove && this.replay.session.version !== this.replay.version) this.stopReplay();
     this.updateVerdict();

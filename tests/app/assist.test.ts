@@ -258,6 +258,28 @@ describe('the rewind search', () => {
   });
 });
 
+describe('the rewind search under an automatic move', () => {
+  it('goes on when a move is added under the dialog (an automatic one), and Rewind still lands on the last winnable position', async () => {
+    const x = setup('australian', 5, 6);
+    const answer = x.assist.hint();
+    x.back.answer(x.back.open!, 'lost');
+    await answer;
+    await tick();
+    const step = x.back.open!;
+    // A move lands while the dialog is open (as the table's automatic moves can).
+    x.session.play(legalList(x.rules, x.session.state)[0]!);
+    x.assist.changed();
+    expect(step.cancelled, 'the rewind search is not stopped').toBe(false);
+    for (let i = 0; i < 10 && x.back.open; i++) {
+      const e = x.back.open;
+      x.back.answer(e, countMoves(x, e.position) <= 2 ? 'won' : 'lost');
+      await tick();
+    }
+    document.querySelector<HTMLButtonElement>('#rewind')!.click();
+    expect(x.session.history().cursor).toBe(2);
+  });
+});
+
 /** How many of the session's steps lead to `position` (its index in the history). */
 function countMoves(x: ReturnType<typeof setup>, position: Position): number {
   const target = JSON.stringify(position);
