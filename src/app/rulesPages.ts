@@ -7,6 +7,7 @@
  * examples of Aces Up and Royal Marriage against the engine).
  */
 import type { GameId } from '../engine/rules.ts';
+import { dataLoader } from './assetData.ts';
 
 /** One section of a rules page. */
 export interface RulesSection {
@@ -54,31 +55,9 @@ export function isRulesBook(x: unknown): x is RulesBook {
   return isPage(en) && isPage(ru);
 }
 
-const URLS = import.meta.glob<string>('../../assets/rules/*.json', { query: '?url', import: 'default', eager: true });
-const books = new Map<GameId, Promise<RulesBook | null>>();
-
-async function fetchBook(url: string): Promise<RulesBook> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const data: unknown = await res.json();
-  if (!isRulesBook(data)) throw new Error('not a rules page');
-  return data;
-}
-
-/** The rules of `game` in both languages, loaded once (null when they cannot be loaded or read; the next request tries again). */
-export function rulesBook(game: GameId): Promise<RulesBook | null> {
-  let p = books.get(game);
-  if (!p) {
-    const url = URLS[`../../assets/rules/${game}.json`];
-    p = url
-      ? fetchBook(url)
-          .catch(() => fetchBook(url))
-          .catch(() => {
-            books.delete(game);
-            return null;
-          })
-      : Promise.resolve(null);
-    books.set(game, p);
-  }
-  return p;
-}
+/** The rules of a game in both languages, loaded once (null when they cannot be loaded or read; the next request tries again). */
+export const rulesBook: (game: GameId) => Promise<RulesBook | null> = dataLoader(
+  import.meta.glob<string>('../../assets/rules/*.json', { query: '?url', import: 'default', eager: true }),
+  (game: GameId) => `../../assets/rules/${game}.json`,
+  isRulesBook,
+);

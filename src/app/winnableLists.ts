@@ -1,14 +1,12 @@
 /**
  * The winnable deal lists of assets/winnable/, in the page. They are data, not code: the build
  * emits each as a JSON file (no JavaScript to parse, and the service worker precaches them for
- * offline play), fetched the first time a game needs its list and checked before use. A list that
- * cannot be loaded or read counts as none (the caller says so), and the next request tries again.
+ * offline play), loaded through assetData.ts. A list that cannot be loaded or read counts as none
+ * (the caller says so), and the next request tries again.
  */
 import type { GameId, GameRules } from '../engine/rules.ts';
 import { entryLine, type WinnableList } from '../solver/winnable.ts';
-
-const URLS = import.meta.glob<string>('../../assets/winnable/*.json', { query: '?url', import: 'default', eager: true });
-const lists = new Map<GameId, Promise<WinnableList | null>>();
+import { dataLoader } from './assetData.ts';
 
 /** True when `x` has the shape of a stored list: numbered deals, each with a line. */
 export function isWinnableList(x: unknown): x is WinnableList {
@@ -24,32 +22,12 @@ export function isWinnableList(x: unknown): x is WinnableList {
   );
 }
 
-async function fetchList(url: string): Promise<WinnableList> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const data: unknown = await res.json();
-  if (!isWinnableList(data)) throw new Error('not a winnable-deal list');
-  return data;
-}
-
-/** The list of `game`, loaded once (null when there is none or it cannot be read; a retry comes with the next request). */
-function load(game: GameId): Promise<WinnableList | null> {
-  let p = lists.get(game);
-  if (!p) {
-    const url = URLS[`../../assets/winnable/${game}.json`];
-    // One retry at once: a request can fail while a new service worker takes over.
-    p = url
-      ? fetchList(url)
-          .catch(() => fetchList(url))
-          .catch(() => {
-            lists.delete(game);
-            return null;
-          })
-      : Promise.resolve(null);
-    lists.set(game, p);
-  }
-  return p;
-}
+/** The list of a game, loaded once (null when there is none or it cannot be read; a retry comes with the next request). */
+const load: (game: GameId) => Promise<WinnableList | null> = dataLoader(
+  import.meta.glob<string>('../../assets/winnable/*.json', { query: '?url', import: 'default', eager: true }),
+  (game: GameId) => `../../assets/winnable/${game}.json`,
+  isWinnableList,
+);
 
 /** The winnable deal numbers of `game` (an empty list when the game has none or it cannot be loaded). */
 export async function winnableDeals(game: GameId): Promise<number[]> {
