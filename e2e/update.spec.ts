@@ -94,6 +94,8 @@ test('update: "Reload to update" appears without interrupting the game; Later pu
     await page.goto(`${url}#/aces-up/7`);
     await waitHook(page);
     await controlled(page);
+    // The first install is not an update: no prompt.
+    expect(await page.locator('#update-prompt').count(), 'no update prompt on a first install').toBe(0);
     // A game in progress: one deal, by the keyboard.
     await page.keyboard.press('d');
     await page.evaluate(() => window.solitaire.idle());
