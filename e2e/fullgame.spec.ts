@@ -11,7 +11,7 @@ import { openingState, targetsOf } from '../src/engine/play.ts';
 import { DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { solve } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
-import { dragPath, type GAME_LIST, grabPoint, mouseDrag, open, type Pt, rulesOf, touchDrag } from './helpers.ts';
+import { dragPath, GAME_LIST, grabPoint, mouseDrag, open, type Pt, rulesOf, touchDrag } from './helpers.ts';
 
 const HOME = new Set(['foundation', 'up', 'down', 'discard']);
 
@@ -95,6 +95,8 @@ function inApp(rules: GameRules, s: State, json: MoveJson): number {
 interface Input {
   tap(p: Pt): Promise<void>;
   drag(path: [Pt, Pt]): Promise<void>;
+  /** Taps only: every move is a tap on the card (again on the landed card to reach a later target). */
+  tapsOnly?: boolean;
 }
 
 const mouse = (page: Page): Input => ({
@@ -105,6 +107,28 @@ const finger = (page: Page): Input => ({
   tap: (p) => page.touchscreen.tap(p.x, p.y),
   drag: (path) => touchDrag(page, path, 4),
 });
+const tapper = (page: Page): Input => ({ ...finger(page), tapsOnly: true });
+
+/** A point of the table with no card under it and no page element over it (a tap there ends a tap's cycle). */
+async function emptyPoint(page: Page, piles: [string, number][]): Promise<Pt> {
+  const p = await page.evaluate((piles) => {
+    const h = window.solitaire;
+    const canvas = document.querySelector('canvas')!.getBoundingClientRect();
+    const rects: { x: number; y: number; width: number; height: number }[] = [];
+    for (const [id, n] of piles) {
+      for (let i = 0; i < n; i++) rects.push(h.cardRect(id, i));
+    }
+    for (let y = canvas.top + 20; y < canvas.bottom - 10; y += 17) {
+      for (let x = canvas.left + 10; x < canvas.right - 10; x += 13) {
+        if (rects.some((r) => x >= r.x - 4 && x <= r.x + r.width + 4 && y >= r.y - 4 && y <= r.y + r.height + 4)) continue;
+        if (document.elementFromPoint(x, y)?.tagName === 'CANVAS') return { x, y };
+      }
+    }
+    return null;
+  }, piles);
+  expect(p, 'an empty spot on the table').not.toBeNull();
+  return p!;
+}
 
 /** Waits for idle and reads position and check() in one round trip. */
 async function settle(page: Page): Promise<{ position: unknown; check: string[] }> {
@@ -125,6 +149,7 @@ async function playToWin(page: Page, game: string, input: Input): Promise<void> 
   let tapCandidates = 0;
   let taps = 0;
   let drags = 0;
+  let cycled = 0;
   let landed = new Set<string>();
   let stock: Pt | null = null;
   for (const [k, m] of line.entries()) {
@@ -161,7 +186,27 @@ async function playToWin(page: Page, game: string, input: Input): Promise<void> 
       const tapIndex = candidates.find((i) => targetsOf(rules, app, from, i)[0] === am && !landed.has(`${from}:${i}`));
       let useTap = tapIndex !== undefined;
       if (useTap && ++tapCandidates % 5 === 0) useTap = false;
-      if (useTap) {
+      if (input.tapsOnly) {
+        // The card whose targets reach this move soonest; a tap, then a tap on the landed card per target skipped.
+        let pick: { i: number; at: number } | null = null;
+        for (const i of candidates) {
+          const at = targetsOf(rules, app, from, i).indexOf(am);
+          if (at >= 0 && (!pick || at < pick.at)) pick = { i, at };
+        }
+        expect(pick, `${what}: a tap on one of its cards reaches it`).not.toBeNull();
+        // A tap on the card the last tap put down would cycle that tap: a tap on the bare table ends it first.
+        if (landed.has(`${from}:${pick!.i}`)) await input.tap(await emptyPoint(page, rules.piles.map((q, i) => [q.id, app.piles[i]!.length])));
+        const ts = targetsOf(rules, app, from, pick!.i);
+        await input.tap(await grabPoint(page, fromId, pick!.i));
+        for (let c = 0; c < pick!.at; c++) {
+          await page.evaluate(() => window.solitaire.idle());
+          const top = [...landing(rules, app, ts[c]!)].pop()!.split(':').map(Number);
+          await input.tap(await grabPoint(page, rules.piles[top[0]!]!.id, top[1]!));
+        }
+        lastTap = am;
+        taps += pick!.at + 1;
+        cycled += pick!.at;
+      } else if (useTap) {
         await input.tap(await grabPoint(page, fromId, tapIndex!));
         lastTap = am;
         taps++;
@@ -194,7 +239,7 @@ async function playToWin(page: Page, game: string, input: Input): Promise<void> 
   expect((await page.evaluate(() => window.solitaire.info())).won).toBe(true);
   await expect(page.locator('body')).toContainText('You won!');
   await expectWinRecorded(page, game, deal);
-  test.info().annotations.push({ type: 'line', description: `${game} #${deal} (${found!.source}): ${line.length} line moves, ${taps} taps, ${drags} drags` });
+  test.info().annotations.push({ type: 'line', description: `${game} #${deal} (${found!.source}): ${line.length} line moves, ${taps} taps (${cycled} of them cycling), ${drags} drags` });
 }
 
 /** One row of a figures table: the value next to the heading `name`. */
@@ -247,11 +292,16 @@ const SIZES = {
 } as const;
 type Size = keyof typeof SIZES;
 
+type Way = 'mouse' | 'finger' | 'taps';
+const WAYS: readonly Way[] = ['mouse', 'finger', 'taps'];
+
 /**
- * Every game is played whole with the mouse and with a finger (taps and drags both, see playToWin),
- * and the sizes rotate so that each of the four sizes sees both inputs.
+ * Every game is played whole three ways: with the mouse and with a finger (taps and drags both, see
+ * playToWin) and by taps alone (a finger, cycling targets by tapping again). In CI each game sees
+ * each way once, at three different sizes, and every size sees every way. SOLITAIRE_FULL_MATRIX=1
+ * plays all 72: every game, every way, at every size (about an hour on two cores).
  */
-const MATRIX: { input: 'mouse' | 'finger'; game: (typeof GAME_LIST)[number]; size: Size }[] = [
+const CI_MATRIX: { input: Way; game: (typeof GAME_LIST)[number]; size: Size }[] = [
   { input: 'mouse', game: 'aces-up', size: 'desktop' },
   { input: 'mouse', game: 'australian', size: 'tablet-landscape' },
   { input: 'mouse', game: 'aces-and-kings', size: 'desktop' },
@@ -261,17 +311,27 @@ const MATRIX: { input: 'mouse' | 'finger'; game: (typeof GAME_LIST)[number]; siz
   { input: 'finger', game: 'aces-up', size: 'phone' },
   { input: 'finger', game: 'australian', size: 'phone' },
   { input: 'finger', game: 'aces-and-kings', size: 'tablet-landscape' },
-  { input: 'finger', game: 'king-albert', size: 'tablet-portrait' },
-  { input: 'finger', game: 'streets-and-alleys', size: 'phone' },
+  { input: 'finger', game: 'king-albert', size: 'phone' },
+  { input: 'finger', game: 'streets-and-alleys', size: 'tablet-portrait' },
   { input: 'finger', game: 'royal-marriage', size: 'desktop' },
+  { input: 'taps', game: 'aces-up', size: 'tablet-portrait' },
+  { input: 'taps', game: 'australian', size: 'desktop' },
+  { input: 'taps', game: 'aces-and-kings', size: 'phone' },
+  { input: 'taps', game: 'king-albert', size: 'tablet-landscape' },
+  { input: 'taps', game: 'streets-and-alleys', size: 'phone' },
+  { input: 'taps', game: 'royal-marriage', size: 'tablet-landscape' },
 ];
+
+const MATRIX = process.env.SOLITAIRE_FULL_MATRIX === '1' ? WAYS.flatMap((input) => GAME_LIST.flatMap((game) => (Object.keys(SIZES) as Size[]).map((size) => ({ input, game, size })))) : CI_MATRIX;
+
+const HOW: Record<Way, string> = { mouse: 'with the mouse', finger: 'with a finger', taps: 'by taps alone' };
 
 for (const { input, game, size } of MATRIX) {
   test.describe(`whole games, ${input}, ${size}`, () => {
-    test.use(input === 'finger' ? { hasTouch: true, isMobile: size !== 'desktop', viewport: SIZES[size] } : { viewport: SIZES[size] });
-    test(`${game}: a winning line played to the win ${input === 'finger' ? 'with a finger' : 'with the mouse'}`, async ({ page }) => {
+    test.use(input === 'mouse' ? { viewport: SIZES[size] } : { hasTouch: true, isMobile: size !== 'desktop', viewport: SIZES[size] });
+    test(`${game}: a winning line played to the win ${HOW[input]}`, async ({ page }) => {
       test.setTimeout(game === 'aces-and-kings' ? 360_000 : 240_000);
-      await playToWin(page, game, input === 'finger' ? finger(page) : mouse(page));
+      await playToWin(page, game, input === 'mouse' ? mouse(page) : input === 'finger' ? finger(page) : tapper(page));
     });
   });
 }
