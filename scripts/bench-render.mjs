@@ -5,7 +5,8 @@
 // deal and during a drag, time from navigation to the first dealt frame, and gzip sizes of the
 // shipped JS against the libraries alone.
 //
-//   npm run bench:render            (builds dist/ first; --no-build reuses it; --runs N repeats)
+//   npm run bench:render            (builds dist/ first; --no-build reuses it; --runs N repeats;
+//                                    --deals N deals back to back in each run, 4 by default)
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -17,6 +18,8 @@ import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
 const runs = Number(argv[argv.indexOf('--runs') + 1]) || 3;
+// Deals measured back to back in each run (a single deal is only ~15 frames here: too few to read).
+const DEALS = Number(argv[argv.indexOf('--deals') + 1]) || 4;
 const baseDir = join(root, 'node_modules', '.cache', 'bench-render');
 
 const ARGS = CHROMIUM_ARGS;
@@ -133,11 +136,13 @@ async function main() {
         rows.loadApp.push(await page.evaluate(() => performance.getEntriesByName('solitaire:first-dealt-frame')[0].startTime));
         await page.evaluate(() => window.solitaire.idle());
         const deal = await perFrame(page, cdp, async () => {
-          await page.evaluate(() => {
-            location.hash = '#/aces-and-kings/2';
-          });
-          await page.waitForFunction(() => window.solitaire.info().deal === 2);
-          await page.evaluate(() => window.solitaire.idle());
+          for (let n = 2; n < 2 + DEALS; n++) {
+            await page.evaluate((k) => {
+              location.hash = `#/aces-and-kings/${k}`;
+            }, n);
+            await page.waitForFunction((k) => window.solitaire.info().deal === k, n);
+            await page.evaluate(() => window.solitaire.idle());
+          }
         });
         rows.dealApp.push(deal);
         const r0 = await page.evaluate(() => window.solitaire.cardRect('tableau:0', -1));
@@ -160,7 +165,11 @@ async function main() {
         await page.goto(`${bare.url}/bare.html?n=104`);
         await page.waitForFunction(() => performance.getEntriesByName('bare:first-dealt-frame').length > 0 && window.bare);
         rows.loadBare.push(await page.evaluate(() => performance.getEntriesByName('bare:first-dealt-frame')[0].startTime));
-        rows.dealBare.push(await perFrame(page, cdp, () => page.evaluate(() => window.bare.deal(31))));
+        rows.dealBare.push(
+          await perFrame(page, cdp, async () => {
+            for (let n = 0; n < DEALS; n++) await page.evaluate(() => window.bare.deal(31));
+          }),
+        );
         const drag = await perFrame(page, cdp, async () => {
           await page.mouse.move(300, 300);
           await page.mouse.down();
@@ -183,7 +192,7 @@ async function main() {
   const libs = gzipJs(join(libsOnly, 'assets'));
   const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
   const line = (name, a, b, unit) => console.log(`${name.padEnd(34)} ${fmt(a).padStart(10)} ${fmt(b).padStart(10)} ${fmt(a / b, 2).padStart(8)}  ${unit}`);
-  console.log(`\nRender benchmark, headless Chromium ${version} (WebGL via SwiftShader), 1440x900, median of ${runs} runs`);
+  console.log(`\nRender benchmark, headless Chromium ${version} (WebGL via SwiftShader), 1440x900, median of ${runs} runs, ${DEALS} deals back to back per run`);
   console.log(`${'measure'.padEnd(34)} ${'table'.padStart(10)} ${'bare Pixi'.padStart(10)} ${'ratio'.padStart(8)}`);
   line('deal: main-thread ms per frame', mpf(rows.dealApp), mpf(rows.dealBare), 'ms');
   line('deal: frames per second', fps(rows.dealApp), fps(rows.dealBare), 'fps');

@@ -152,10 +152,12 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
   return {
     bar,
     update(s) {
-      picker.value = s.game;
-      undoBtn.disabled = !s.canUndo;
-      redoBtn.disabled = !s.canRedo;
-      winnable.checked = s.winnable;
+      // Writes only what changed: setting a select's value re-selects its option and restyles the
+      // bar (measured 2–3 ms a call on this machine), and update() runs after every move.
+      if (picker.value !== s.game) picker.value = s.game;
+      if (undoBtn.disabled === s.canUndo) undoBtn.disabled = !s.canUndo;
+      if (redoBtn.disabled === s.canRedo) redoBtn.disabled = !s.canRedo;
+      if (winnable.checked !== s.winnable) winnable.checked = s.winnable;
       if (status.textContent !== s.status) status.textContent = s.status;
     },
     message(text, kind = 'problem') {

@@ -140,18 +140,26 @@ export class Animator {
   /** Replaces all sprites with fresh ones for `state`, placed at once. */
   reset(state: State, layout: TableLayout): void {
     this.finish();
-    this.scene.cards.removeChildren().forEach((c) => {
-      c.destroy();
-    });
+    // The sprites already on the table are reused (a new deal of the same game needs as many):
+    // building a Pixi sprite costs more than the whole settle, 104 of them at every deal.
+    const spare = this.scene.cards.children.filter((c): c is CardSprite => c instanceof CardSprite && !c.destroyed);
+    const stray = this.scene.cards.children.filter((c) => !(c instanceof CardSprite) || c.destroyed);
+    for (const c of stray) c.destroy();
     this.state = { piles: state.piles.map((p) => p.slice()), flags: state.flags };
     this.layout = layout;
     this.sprites = state.piles.map((pile) =>
       pile.map((card) => {
-        const s = new CardSprite(card);
-        this.scene.cards.addChild(s);
-        return s;
+        const s = spare.pop();
+        if (s) {
+          s.card = card;
+          return s;
+        }
+        const made = new CardSprite(card);
+        this.scene.cards.addChild(made);
+        return made;
       }),
     );
+    for (const s of spare) s.destroy();
     this.settleAll();
   }
 

@@ -41,6 +41,10 @@ export class Scene {
     // Draw on demand: a frame is rendered only when something on the table changed since the last
     // one (software WebGL spends most of its time drawing, and a still table needs no frames).
     app.ticker.remove(app.render, app);
+    // GSAP steps on Pixi's ticker, just before the frame is drawn: one animation-frame callback
+    // instead of two, and a frame always shows the tweens' values of that same frame.
+    gsap.ticker.remove(gsap.updateRoot);
+    app.ticker.add((t) => gsap.updateRoot(t.lastTime / 1000), this, UPDATE_PRIORITY.HIGH);
     app.ticker.add(() => this.renderIfChanged(), this, UPDATE_PRIORITY.LOW);
     this.textures = buildCardTextures(60, app.renderer.resolution, this.art);
     this.texWidth = 60;
