@@ -236,16 +236,17 @@ function kingAlbert(aw: number, ah: number, x0: number, y0: number): [Ctx, Place
   const portrait = aw / ah < 1;
   const gr = portrait ? 0.1 : 0.15;
   if (aw / ah < 0.6) {
-    // Phone: foundations, then the reserve fanned in one line, then the columns in two tiers (0–4, 5–8).
+    // Phone: foundations, the columns in two tiers (0–4, 5–8), and the reserve below them, fanned
+    // in one line at the bottom, under the thumb.
     const c = ctx(fitWidth(aw, ah, 5 + 6 * gr, ASPECT * (2 + 2 * (1 + 8 * FAN)) + 6 * gr), gr, x0, y0, aw, ah);
     const left = x0 + (aw - (5 * c.W + 4 * c.g)) / 2;
     const colX = (i: number): number => left + i * (c.W + c.g);
     const top = y0 + c.g;
-    const resY = top + c.H + c.g;
+    const resY = c.bottom - c.g - c.H;
     const resStep = Math.min(c.W + c.g, (aw - 2 * c.g - c.W) / 6);
     const resLeft = x0 + (aw - (6 * resStep + c.W)) / 2;
-    const tier1 = resY + c.H + c.g * 2;
-    const tierH = Math.floor((c.bottom - c.g - tier1 - c.g * 2) / 2);
+    const tier1 = top + c.H + c.g * 2;
+    const tierH = Math.floor((resY - c.g * 2 - tier1 - c.g * 2) / 2);
     const tier2 = tier1 + tierH + c.g * 2;
     return [
       c,
@@ -253,7 +254,7 @@ function kingAlbert(aw: number, ah: number, x0: number, y0: number): [Ctx, Place
         if (ref.kind === 'foundation') return squared(c, colX(ref.index) + (c.W + c.g) / 2, top, n);
         if (ref.kind === 'reserve') return squared(c, resLeft + ref.index * resStep, resY, n);
         if (ref.index < 5) return column(c, colX(ref.index), tier1, n, tier1 + tierH);
-        return column(c, colX(ref.index - 5) + (c.W + c.g) / 2, tier2, n, c.bottom - c.g);
+        return column(c, colX(ref.index - 5) + (c.W + c.g) / 2, tier2, n, resY - c.g * 2);
       },
     ];
   }
