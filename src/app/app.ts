@@ -348,8 +348,12 @@ export class App {
     this.runClock();
     this.refresh();
     // A stored winnable deal brings its proven line: hints from the opening on are instant.
-    void winnableLine(session.rules, session.deal).then((line) => {
-      if (line && session.flags === 0) this.assist.learn(session.rules, openingState(session.rules, session.deal), line);
+    void winnableLine(session.rules, session.deal).then((decode) => {
+      if (!decode || session.flags !== 0) return;
+      this.assist.learn(session.rules, () => {
+        const line = decode();
+        return line ? { state: openingState(session.rules, session.deal), line } : null;
+      });
     });
   }
 

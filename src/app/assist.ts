@@ -306,9 +306,9 @@ export class Assist {
     if (this.analysisOpen) this.updateAnalysis();
   }
 
-  /** Teaches the solver cache a known winning line from `state` (a stored winnable deal). */
-  learn(rules: GameRules, state: State, line: readonly number[]): void {
-    this.service.learnLine(rules, state, line);
+  /** Teaches the solver cache a known winning line (a stored winnable deal): `take` gives its start and moves, called only when the cache is next consulted. */
+  learn(rules: GameRules, take: () => { state: State; line: readonly number[] } | null): void {
+    this.service.learnLineLater(rules, take);
   }
 
   /** A new table: everything about the old one is dropped. */

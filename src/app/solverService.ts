@@ -49,6 +49,8 @@ interface Job {
 }
 
 const CACHE_MAX = 20_000;
+/** Stored lines waiting to be learned (the latest deals'). */
+const PENDING_MAX = 4;
 
 /** An exact key of a position (no canonical merging: a line's moves name particular piles). */
 export function exactKey(rules: GameRules, s: State): string {
@@ -61,6 +63,7 @@ export class SolverService {
   private readonly cache = new Map<string, Verdict & { budget: number }>();
   private readonly queue: Job[] = [];
   private running: Job | null = null;
+  private readonly pending: (() => void)[] = [];
 
   /** Uses `backend` for the searches. */
   constructor(backend: SolverBackend) {
@@ -69,6 +72,7 @@ export class SolverService {
 
   /** The cached verdict of `s`, or null (an unknown is returned only when searched with at least `nodes`). */
   known(rules: GameRules, s: State, nodes = 0): Verdict | null {
+    this.learnPending();
     const v = this.cache.get(exactKey(rules, s));
     if (!v) return null;
     if (v.result === 'unknown' && v.budget < nodes) return null;
@@ -85,6 +89,24 @@ export class SolverService {
         rules.make(w, line[i]!);
       }
     }
+  }
+
+  /**
+   * Like learnLine, but only when the cache is next consulted: `take` gives the start and the line
+   * then (null to learn nothing). A new deal's stored line costs nothing until a hint needs it.
+   */
+  learnLineLater(rules: GameRules, take: () => { state: State; line: readonly number[] } | null): void {
+    this.pending.push(() => {
+      const t = take();
+      if (t) this.learnLine(rules, t.state, t.line);
+    });
+    // Only the latest few deals' lines are kept waiting.
+    if (this.pending.length > PENDING_MAX) this.pending.shift();
+  }
+
+  private learnPending(): void {
+    const list = this.pending.splice(0);
+    for (const learn of list) learn();
   }
 
   /** Records a proven loss. */

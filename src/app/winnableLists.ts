@@ -35,13 +35,23 @@ export async function winnableDeals(game: GameId): Promise<number[]> {
   return list ? list.deals.map((e) => e.deal) : [];
 }
 
-/** The stored winning line of deal `deal` of `rules`' game as engine moves, or null when the deal is not in the list. */
-export async function winnableLine(rules: GameRules, deal: number): Promise<number[] | null> {
+/**
+ * The stored winning line of deal `deal` of `rules`' game, or null when the deal is not in the list.
+ * It comes as a function that decodes the line (engine moves; null if it cannot be read) when first
+ * called: decoding replays the whole line, which a new deal should not pay for unless a hint needs it.
+ */
+export async function winnableLine(rules: GameRules, deal: number): Promise<(() => number[] | null) | null> {
   const entry = (await load(rules.id))?.deals.find((e) => e.deal === deal);
   if (!entry) return null;
-  try {
-    return entryLine(rules, entry);
-  } catch {
-    return null;
-  }
+  let line: number[] | null | undefined;
+  return () => {
+    if (line === undefined) {
+      try {
+        line = entryLine(rules, entry);
+      } catch {
+        line = null;
+      }
+    }
+    return line;
+  };
 }

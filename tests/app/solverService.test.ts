@@ -40,6 +40,38 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 const rules = findGame('king-albert')!;
 
 describe('the solver service', () => {
+  it('a stored line learned later is decoded only when the cache is next consulted, and then answers at once', async () => {
+    const back = new FakeBackend();
+    const svc = new SolverService(back);
+    const s = openingState(rules, 7);
+    const won = svc.ask(rules, s, { maxNodes: 500_000 }, NOW);
+    back.release();
+    const line = (await won.promise).line;
+    const fresh = new SolverService(new FakeBackend());
+    let decoded = 0;
+    fresh.learnLineLater(rules, () => {
+      decoded++;
+      return { state: openingState(rules, 7), line };
+    });
+    expect(decoded, 'nothing decoded when the deal starts').toBe(0);
+    const w = openingState(rules, 7);
+    rules.make(w, line[0]!);
+    expect(fresh.known(rules, w)?.result).toBe('won');
+    expect(decoded).toBe(1);
+    fresh.known(rules, s);
+    expect(decoded, 'decoded once').toBe(1);
+    // A line that cannot be read teaches nothing, and only the latest four wait.
+    let old = 0;
+    const svc2 = new SolverService(new FakeBackend());
+    svc2.learnLineLater(rules, () => {
+      old++;
+      return { state: openingState(rules, 7), line };
+    });
+    for (let k = 0; k < 4; k++) svc2.learnLineLater(rules, () => null);
+    expect(svc2.known(rules, s)).toBeNull();
+    expect(old, 'the oldest waiting line was dropped').toBe(0);
+  });
+
   it('a won line teaches every position along it, so the next hints need no search', async () => {
     const back = new FakeBackend();
     const svc = new SolverService(back);
