@@ -41,8 +41,8 @@ export class Scene {
     // Draw on demand: a frame is rendered only when something on the table changed since the last
     // one (software WebGL spends most of its time drawing, and a still table needs no frames).
     app.ticker.remove(app.render, app);
-    // GSAP steps on Pixi's ticker, just before the frame is drawn: one animation-frame callback
-    // instead of two, and a frame always shows the tweens' values of that same frame.
+    // GSAP steps on Pixi's ticker, just before the frame is drawn: a frame always shows the tweens'
+    // values of that same frame.
     gsap.ticker.remove(gsap.updateRoot);
     app.ticker.add((t) => gsap.updateRoot(t.lastTime / 1000), this, UPDATE_PRIORITY.HIGH);
     app.ticker.add(() => this.renderIfChanged(), this, UPDATE_PRIORITY.LOW);
@@ -60,6 +60,10 @@ export class Scene {
       antialias: true,
       resizeTo: host,
       background: 0x1f6b3a,
+      // Input listens to the canvas's own pointer events (src/input/), so Pixi's federated events
+      // would only hit-test the scene for nothing on every frame.
+      eventMode: 'none',
+      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
     });
     app.canvas.style.touchAction = 'none';
     app.canvas.style.display = 'block';
