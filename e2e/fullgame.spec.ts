@@ -11,6 +11,7 @@ import { openingState, targetsOf } from '../src/engine/play.ts';
 import { DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { solve } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
+import { SCREEN_LIST, SCREENS, type ScreenName } from '../tests/screens.ts';
 import { dragPath, GAME_LIST, grabPoint, mouseDrag, open, type Pt, rulesOf, touchDrag } from './helpers.ts';
 
 const HOME = new Set(['foundation', 'up', 'down', 'discard']);
@@ -284,14 +285,6 @@ async function expectWinRecorded(page: Page, game: string, deal: number): Promis
   expect(after?.data.games[game], 'no loss counted for leaving a won game').toMatchObject({ played: 1, won: 1, finished: 1, streak: 1 });
 }
 
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  'tablet-portrait': { width: 768, height: 1024 },
-  'tablet-landscape': { width: 1024, height: 768 },
-  desktop: { width: 1440, height: 900 },
-} as const;
-type Size = keyof typeof SIZES;
-
 type Way = 'mouse' | 'finger' | 'taps';
 const WAYS: readonly Way[] = ['mouse', 'finger', 'taps'];
 
@@ -301,7 +294,7 @@ const WAYS: readonly Way[] = ['mouse', 'finger', 'taps'];
  * each way once, at three different sizes, and every size sees every way. SOLITAIRE_FULL_MATRIX=1
  * plays all 72: every game, every way, at every size (about an hour on two cores).
  */
-const CI_MATRIX: { input: Way; game: (typeof GAME_LIST)[number]; size: Size }[] = [
+const CI_MATRIX: { input: Way; game: (typeof GAME_LIST)[number]; size: ScreenName }[] = [
   { input: 'mouse', game: 'aces-up', size: 'desktop' },
   { input: 'mouse', game: 'australian', size: 'tablet-landscape' },
   { input: 'mouse', game: 'aces-and-kings', size: 'desktop' },
@@ -322,13 +315,13 @@ const CI_MATRIX: { input: Way; game: (typeof GAME_LIST)[number]; size: Size }[] 
   { input: 'taps', game: 'royal-marriage', size: 'tablet-landscape' },
 ];
 
-const MATRIX = process.env.SOLITAIRE_FULL_MATRIX === '1' ? WAYS.flatMap((input) => GAME_LIST.flatMap((game) => (Object.keys(SIZES) as Size[]).map((size) => ({ input, game, size })))) : CI_MATRIX;
+const MATRIX = process.env.SOLITAIRE_FULL_MATRIX === '1' ? WAYS.flatMap((input) => GAME_LIST.flatMap((game) => SCREEN_LIST.map(({ name: size }) => ({ input, game, size })))) : CI_MATRIX;
 
 const HOW: Record<Way, string> = { mouse: 'with the mouse', finger: 'with a finger', taps: 'by taps alone' };
 
 for (const { input, game, size } of MATRIX) {
   test.describe(`whole games, ${input}, ${size}`, () => {
-    test.use(input === 'mouse' ? { viewport: SIZES[size] } : { hasTouch: true, isMobile: size !== 'desktop', viewport: SIZES[size] });
+    test.use(input === 'mouse' ? { viewport: SCREENS[size] } : { hasTouch: true, isMobile: size !== 'desktop', viewport: SCREENS[size] });
     test(`${game}: a winning line played to the win ${HOW[input]}`, async ({ page }) => {
       test.setTimeout(game === 'aces-and-kings' ? 360_000 : 240_000);
       await playToWin(page, game, input === 'mouse' ? mouse(page) : input === 'finger' ? finger(page) : tapper(page));

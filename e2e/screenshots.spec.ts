@@ -3,19 +3,13 @@
  * desktop into docs/screenshots/ (the README shows them), the tablet sizes into e2e-artifacts/.
  */
 import { expect, test } from '@playwright/test';
+import { SCREEN_LIST } from '../tests/screens.ts';
 import { check, GAME_LIST, idle, open, rulesOf } from './helpers.ts';
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'tablet-landscape', width: 1024, height: 768 },
-  { name: 'tablet-portrait', width: 768, height: 1024 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
 
 /** Stock taps before the shot, so rows and columns grow. */
 const DEALS: Record<string, number> = { 'aces-up': 5, australian: 6, 'aces-and-kings': 8, 'royal-marriage': 44 };
 
-for (const size of SIZES) {
+for (const size of SCREEN_LIST) {
   test(`screenshots at ${size.name} ${size.width}x${size.height}`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: size.width, height: size.height });

@@ -142,9 +142,11 @@ export class Animator {
     this.finish();
     // The sprites already on the table are reused (a new deal of the same game needs as many):
     // building a Pixi sprite costs more than the whole settle, 104 of them at every deal.
-    const spare = this.scene.cards.children.filter((c): c is CardSprite => c instanceof CardSprite && !c.destroyed);
-    const stray = this.scene.cards.children.filter((c) => !(c instanceof CardSprite) || c.destroyed);
-    for (const c of stray) c.destroy();
+    const spare: CardSprite[] = [];
+    for (const c of [...this.scene.cards.children]) {
+      if (c instanceof CardSprite && !c.destroyed) spare.push(c);
+      else c.destroy();
+    }
     this.state = { piles: state.piles.map((p) => p.slice()), flags: state.flags };
     this.layout = layout;
     this.sprites = state.piles.map((pile) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { exactKey, LATER, NOW, type SolverBackend, SolverService } from '../../src/app/solverService.ts';
+import { exactKey, LATER, NOW, type SolverBackend, SolverService, type Verdict } from '../../src/app/solverService.ts';
 import type { Position } from '../../src/engine/notation.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
-import { cloneState } from '../../src/engine/rules.ts';
+import { cloneState, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/registry.ts';
 import type { SolveReply } from '../../src/solver/protocol.ts';
 import { solvePosition } from '../../src/solver/run.ts';
@@ -37,16 +37,21 @@ class FakeBackend implements SolverBackend {
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** Asks `svc` about `s` now and has its backend `back` answer with the real solver at once. */
+async function askReleased(svc: SolverService, back: FakeBackend, s: State): Promise<Verdict> {
+  const ask = svc.ask(rules, s, { maxNodes: 500_000 }, NOW);
+  back.release();
+  return ask.promise;
+}
 const rules = findGame('king-albert')!;
 
 describe('the solver service', () => {
   it('a stored line learned later is decoded only when the cache is next consulted, and then answers at once', async () => {
-    const back = new FakeBackend();
-    const svc = new SolverService(back);
     const s = openingState(rules, 7);
-    const won = svc.ask(rules, s, { maxNodes: 500_000 }, NOW);
-    back.release();
-    const line = (await won.promise).line;
+    // The winning line of deal 7, found by the real solver through a service of its own.
+    const solverBack = new FakeBackend();
+    const line = (await askReleased(new SolverService(solverBack), solverBack, s)).line;
     const fresh = new SolverService(new FakeBackend());
     let decoded = 0;
     fresh.learnLineLater(rules, () => {
@@ -76,9 +81,7 @@ describe('the solver service', () => {
     const back = new FakeBackend();
     const svc = new SolverService(back);
     const s = openingState(rules, 7);
-    const ask = svc.ask(rules, s, { maxNodes: 500_000 }, NOW);
-    back.release();
-    const v = await ask.promise;
+    const v = await askReleased(svc, back, s);
     expect(v.result).toBe('won');
     const w = cloneState(s);
     for (const m of v.line.slice(0, 10)) {

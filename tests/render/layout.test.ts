@@ -11,13 +11,8 @@ import { cloneState, GAME_IDS, type GameRules, type State } from '../../src/engi
 import { findGame } from '../../src/games/registry.ts';
 import { layoutTable, type PileRef, type Rect, type TableLayout } from '../../src/render/layout.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';
+import { SCREEN_LIST } from '../screens.ts';
 
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  'tablet-landscape': { width: 1024, height: 768 },
-  'tablet-portrait': { width: 768, height: 1024 },
-  desktop: { width: 1440, height: 900 },
-} as const;
 /** The toolbar's height at each size (it wraps to two lines on a phone). */
 const TOP = { phone: 100, 'tablet-landscape': 64, 'tablet-portrait': 64, desktop: 64 } as const;
 
@@ -74,7 +69,7 @@ function problems(rules: GameRules, l: TableLayout, sizes: number[], width: numb
 describe('layout at the four screen sizes', () => {
   for (const game of GAME_IDS) {
     const rules = findGame(game)!;
-    for (const [name, size] of Object.entries(SIZES) as [keyof typeof SIZES, { width: number; height: number }][]) {
+    for (const { name, ...size } of SCREEN_LIST) {
       it(`${game}, ${name}: every card on screen, no piles overlapping, over random playouts`, () => {
         let positions = 0;
         for (let n = 1; n <= 6; n++) {
@@ -144,7 +139,7 @@ describe('layout, fans and the mirror', () => {
   it("King Albert's reserve lies in a row below the columns at every size", () => {
     const rules = findGame('king-albert')!;
     for (const s of playout(rules, 5, 17)) {
-      for (const [name, size] of Object.entries(SIZES) as [keyof typeof SIZES, { width: number; height: number }][]) {
+      for (const { name, ...size } of SCREEN_LIST) {
         const l = layoutTable('king-albert', refsOf(rules), s.piles, size.width, size.height, { top: TOP[name] });
         const kind = (k: string) => l.piles.filter((_, p) => rules.piles[p]!.kind === k);
         const lowestColumnEnd = Math.max(...kind('tableau').map((p) => p.rect.y + p.rect.height));
@@ -159,7 +154,7 @@ describe('layout, fans and the mirror', () => {
     let fans = 0;
     for (const game of GAME_IDS) {
       const rules = findGame(game)!;
-      for (const [name, size] of Object.entries(SIZES) as [keyof typeof SIZES, { width: number; height: number }][]) {
+      for (const { name, ...size } of SCREEN_LIST) {
         for (let p = 0; p < rules.piles.length; p++) {
           // One pile at its fullest, the others at six cards (or their cap).
           const sizes = rules.piles.map((q, i) => Math.min(CAP[game]![q.kind]!, i === p ? 99 : 6));
@@ -180,7 +175,7 @@ describe('layout, fans and the mirror', () => {
     for (const game of GAME_IDS) {
       const rules = findGame(game)!;
       const s = playout(rules, 3, 99).at(-1)!;
-      for (const size of Object.values(SIZES)) {
+      for (const size of SCREEN_LIST) {
         const right = layoutTable(game, refsOf(rules), s.piles, size.width, size.height, { top: 64 });
         const left = layoutTable(game, refsOf(rules), s.piles, size.width, size.height, { top: 64, leftHanded: true });
         expect(left.cardWidth).toBe(right.cardWidth);
