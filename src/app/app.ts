@@ -74,6 +74,8 @@ export class App {
   readonly announcer: Announcer;
   private meta: Meta = { daily: null, started: false, finished: false, elapsedMs: 0, runningSince: null };
   private routeToken = 0;
+  /** The session and state of the last save written (see persist). */
+  private persisted: { session: Session | null; mark: string } = { session: null, mark: '' };
   /** Routes still being resolved (a daily deal waits for its list): the page is not idle meanwhile. */
   private routing = 0;
   private storageWarned = false;
@@ -301,6 +303,7 @@ export class App {
     if (key) {
       this.store.quarantine(kind.key);
       this.store.remove(kind.key);
+      this.persisted = { session: null, mark: '' };
       notes.push(this.t.t(key, { game: rules.names[this.t.lang] }));
     }
     return null;
@@ -451,6 +454,12 @@ export class App {
     const table = this.table;
     if (!table) return;
     const s = table.session;
+    const elapsedMs = Math.round(this.elapsed());
+    // What was last written for this session (its version counts every move, undo and redo):
+    // writing it again (every new deal saves the old game first) would cost formatting the whole
+    // history and a storage write for nothing.
+    const mark = `${s.version}/${elapsedMs}/${this.meta.started}/${this.meta.finished}/${this.meta.daily}`;
+    if (this.persisted.session === s && this.persisted.mark === mark) return;
     const h = s.history();
     const save: Save = {
       game: s.rules.id,
@@ -459,11 +468,13 @@ export class App {
       daily: this.meta.daily,
       steps: formatSteps(s.rules, s.deal, s.flags, h.steps as EngineStep[]),
       cursor: h.cursor,
-      elapsedMs: Math.round(this.elapsed()),
+      elapsedMs,
       started: this.meta.started,
       finished: this.meta.finished,
     };
-    this.warn(this.store.write(saveKind(s.rules.id), save));
+    const problem = this.store.write(saveKind(s.rules.id), save);
+    this.persisted = problem ? { session: null, mark: '' } : { session: s, mark };
+    this.warn(problem);
   }
 
   private saveStats(): void {

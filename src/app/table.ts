@@ -95,7 +95,7 @@ export class Table implements InputHost, KeyHost {
     });
   }
 
-  /** Stops input and listeners (the scene stays). */
+  /** Stops input, listeners and animations (the scene stays, for the next table). */
   destroy(): void {
     this.token++;
     this.input.destroy();
@@ -103,7 +103,8 @@ export class Table implements InputHost, KeyHost {
     this.scene.app.canvas.removeEventListener('pointerdown', this.hideKeys);
     this.unsubscribe();
     this.scene.clearArrow();
-    this.animator.finish();
+    // Only the tweens end here: the next table places every sprite again at once.
+    this.animator.halt();
   }
 
   /** The game's rules. */
@@ -384,6 +385,9 @@ export class Table implements InputHost, KeyHost {
 
   /** Sprites that are not where the position says ([] when all is well). */
   check(): string[] {
-    return this.animator.check(this.session.view, this.layoutFor(this.session.view));
+    const out = this.animator.check(this.session.view, this.layoutFor(this.session.view));
+    // The frame loop sleeps while the table is still: a change that did not wake it stays unseen.
+    if (this.scene.stale) out.push('the table changed but the frame loop sleeps: the screen shows an old frame');
+    return out;
   }
 }

@@ -161,6 +161,8 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
       if (status.textContent !== s.status) status.textContent = s.status;
     },
     message(text, kind = 'problem') {
+      // Every route clears the line: an empty line that is already hidden needs no DOM write.
+      if (text === '' && msg.hidden) return;
       msg.textContent = text;
       msg.hidden = text === '';
       msg.dataset.kind = kind;

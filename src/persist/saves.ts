@@ -62,6 +62,7 @@ export function replaySteps(rules: GameRules, save: Save): EngineStep[] {
 
 /** The notation of engine steps played from deal `deal`. */
 export function formatSteps(rules: GameRules, deal: number, flags: number, steps: readonly EngineStep[]): MoveJson[][] {
+  if (steps.length === 0) return [];
   const s = openingState(rules, deal, flags);
   return steps.map((step) =>
     step.map((m) => {

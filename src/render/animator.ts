@@ -74,8 +74,14 @@ export class Animator {
 
   private settle(s: CardSprite, p: number, i: number): void {
     const t = this.target(p, i);
-    gsap.killTweensOf(s);
-    gsap.killTweensOf(s.scale);
+    // Placed at once, with no tween to wake the frame loop.
+    this.scene.wake();
+    // Every tween of a sprite belongs to a running timeline: with none running there is nothing to
+    // kill (and looking for tweens of 104 sprites, three times per new deal, was a visible cost).
+    if (this.running.size > 0) {
+      gsap.killTweensOf(s);
+      gsap.killTweensOf(s.scale);
+    }
     s.position.set(t.x, t.y);
     this.textureOf(s, t.faceUp);
     s.scale.set(this.scaleFor());
@@ -120,6 +126,11 @@ export class Animator {
     }
   }
 
+  /** Jumps every running tween to its end (for a table about to be replaced). */
+  halt(): void {
+    this.endTweens();
+  }
+
   /** Finishes every running tween at once and settles all sprites. */
   finish(): void {
     this.endTweens();
@@ -129,6 +140,7 @@ export class Animator {
   /** Sets every sprite's texture and size again (after the textures were rebuilt). */
   retexture(layout: TableLayout): void {
     const base = layout.cardWidth / this.scene.textures.width;
+    this.scene.wake();
     for (const pile of this.sprites) {
       for (const s of pile) {
         this.textureOf(s, s.faceUp);
@@ -139,7 +151,8 @@ export class Animator {
 
   /** Replaces all sprites with fresh ones for `state`, placed at once. */
   reset(state: State, layout: TableLayout): void {
-    this.finish();
+    // The old sprites are settled again below, in their new places: only the tweens need ending.
+    this.endTweens();
     // The sprites already on the table are reused (a new deal of the same game needs as many):
     // building a Pixi sprite costs more than the whole settle, 104 of them at every deal.
     const spare: CardSprite[] = [];
@@ -167,7 +180,7 @@ export class Animator {
 
   /** New layout (resize, new textures): settles everything at once. */
   relayout(layout: TableLayout): void {
-    this.finish();
+    this.endTweens();
     this.layout = layout;
     this.settleAll();
   }
