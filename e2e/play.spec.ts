@@ -100,6 +100,42 @@ test('undo takes back a move, also in the middle of its animation', async ({ pag
   expect(await check(page)).toEqual([]);
 });
 
+test('a still table draws no frames; a change with no animation wakes the loop and is drawn', async ({ page }) => {
+  const d = findDrag('king-albert');
+  // Animations off: no tween wakes the frame loop, only the changes themselves.
+  await open(page, 'king-albert', d.deal, 'off');
+  const frames = () => page.evaluate(() => window.solitaire.frames());
+  const asleep = () => page.waitForFunction(() => !window.solitaire.frames().awake);
+  await asleep();
+  const still = await frames();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  expect(await frames()).toEqual(still);
+  const before = await position(page);
+  const [a, b] = await dragPath(page, d.from, d.index, d.to);
+  // A card held still in mid-drag lets the loop sleep; moving it again is drawn at once.
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await asleep();
+  const held = await frames();
+  await page.mouse.move(b.x, b.y, { steps: 2 });
+  await page.waitForFunction((n) => window.solitaire.frames().drawn > n, held.drawn, { timeout: 10_000 });
+  await page.mouse.up();
+  await idle(page);
+  expect(await position(page)).toEqual(afterPlayer(before, d.move));
+  // Asleep again with the card in its new place (check() also reports a change behind a sleeping loop).
+  await asleep();
+  expect(await check(page)).toEqual([]);
+  // A key alone (undo) wakes it too.
+  const moved = await frames();
+  await page.keyboard.press('Control+z');
+  await idle(page);
+  expect(await position(page)).toEqual(before);
+  await asleep();
+  expect(await check(page)).toEqual([]);
+  expect((await frames()).drawn).toBeGreaterThan(moved.drawn);
+});
+
 test('the renderer is WebGL', async ({ page }) => {
   await open(page, 'australian', 1);
   expect(await page.evaluate(() => window.solitaire.renderer())).toBe('webgl');

@@ -23,6 +23,8 @@ export interface SolitaireHook {
   hint(): Promise<{ result: 'won' | 'lost' | 'unknown'; move: MoveJson | null }>;
   /** Extra: the renderer that draws ('webgl'). */
   renderer(): string;
+  /** Extra: the frame loop, which sleeps while the table is still: whether it runs, and frames drawn so far. */
+  frames(): { awake: boolean; drawn: number };
   /** Extra: the keyboard focus (pile id and card index, -1 for an empty pile), or null when the ring is hidden. */
   focus(): { pile: string; index: number } | null;
 }
@@ -38,6 +40,7 @@ export function installHook(
   current: () => Table | null,
   canvas: () => HTMLCanvasElement | null,
   renderer: () => string,
+  frames: () => { awake: boolean; drawn: number },
   still: () => boolean,
   hint: () => Promise<{ result: 'won' | 'lost' | 'unknown'; move: MoveJson | null }>,
   strings: () => Strings,
@@ -88,5 +91,6 @@ export function installHook(
     },
     hint,
     renderer,
+    frames,
   };
 }

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     () => app.table,
     () => scene.app.canvas,
     () => scene.rendererName,
+    () => scene.loop,
     () => app.idle,
     () => app.hint(),
     () => app.strings,

@@ -6,6 +6,9 @@ import { Application, Container, Graphics, type Sprite, Text, UPDATE_PRIORITY } 
 import { buildCardTextures, type CardArtOptions, type CardTextures } from './cardArt.ts';
 import type { Rect, TableLayout } from './layout.ts';
 
+/** Frames in a row with nothing to draw before the loop sleeps. */
+const QUIET_FRAMES = 3;
+
 /** The Pixi side of the table. */
 export class Scene {
   /** The Pixi application. */
@@ -29,8 +32,15 @@ export class Scene {
   /** Bumped whenever the felt, the highlights, the arrow or the focus ring are drawn again. */
   private drawn = 0;
   private lastFrame = Number.NaN;
-  /** Frames drawn and frames skipped because nothing changed (for benchmarks). */
-  readonly frames = { drawn: 0, skipped: 0 };
+  /** Whether the frame loop runs (it sleeps while nothing on the table changes or animates). */
+  private awake = true;
+  /** Frames in a row with nothing to draw and no tween alive. */
+  private quiet = 0;
+  /** GSAP's time, in ms: it runs only while the loop is awake, so a tween made during a sleep starts when it is first drawn. */
+  private clock: number;
+  private lastTick: number | null = null;
+  /** Frames drawn so far. */
+  private drawnFrames = 0;
 
   private constructor(app: Application) {
     this.app = app;
@@ -39,14 +49,37 @@ export class Scene {
     // of the table is a full-screen blend every frame, which cost a third of the deal's frames on
     // software WebGL (bench:render, 4 deals: 60 frames cached, 95 uncached, same main-thread time).
     app.stage.addChild(this.felt, this.marks, this.cards, this.focus, this.arrows);
-    // Draw on demand: a frame is rendered only when something on the table changed since the last
-    // one (software WebGL spends most of its time drawing, and a still table needs no frames).
+    // One frame loop, Pixi's ticker, and only while something happens. A frame is drawn only when
+    // something on the table changed since the last one, and after a few frames with nothing to draw
+    // and no tween alive the loop stops until it is woken (see wake). A still table costs no frames:
+    // on a phone that is battery, and here it was half the main thread of an idle page.
     app.ticker.remove(app.render, app);
-    // GSAP steps on Pixi's ticker, just before the frame is drawn: a frame always shows the tweens'
-    // values of that same frame.
+    // GSAP steps on that loop, just before the frame is drawn (a frame always shows its own tween
+    // values). GSAP's own loop is only its alarm: a new tween wakes it, and it wakes the table.
     gsap.ticker.remove(gsap.updateRoot);
-    app.ticker.add((t) => gsap.updateRoot(t.lastTime / 1000), this, UPDATE_PRIORITY.HIGH);
-    app.ticker.add(() => this.renderIfChanged(), this, UPDATE_PRIORITY.LOW);
+    gsap.ticker.add(() => {
+      this.wake();
+      gsap.ticker.sleep();
+    });
+    this.clock = gsap.ticker.time * 1000;
+    app.ticker.add(
+      (t) => {
+        // Long frames count as at most half a second, as GSAP's own lag smoothing would have it.
+        const dt = this.lastTick === null ? 0 : Math.min(500, Math.max(0, t.lastTime - this.lastTick));
+        this.lastTick = t.lastTime;
+        this.clock += dt;
+        gsap.updateRoot(this.clock / 1000);
+      },
+      this,
+      UPDATE_PRIORITY.HIGH,
+    );
+    app.ticker.add(() => this.frame(), this, UPDATE_PRIORITY.LOW);
+    // Changes that come with no tween: a drag, a key, a new size, a restored WebGL context.
+    const wake = (): void => this.wake();
+    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) app.canvas.addEventListener(type, wake, { passive: true });
+    app.canvas.addEventListener('webglcontextrestored', () => this.touch());
+    addEventListener('keydown', wake);
+    addEventListener('resize', wake);
     this.textures = buildCardTextures(60, app.renderer.resolution, this.art);
     this.texWidth = 60;
   }
@@ -84,20 +117,44 @@ export class Scene {
     return h + kids.length * 1e12;
   }
 
-  private renderIfChanged(): void {
+  /** One frame of the loop: draws when something changed; goes to sleep once all is still. */
+  private frame(): void {
     const f = this.fingerprint();
-    if (f === this.lastFrame) {
-      this.frames.skipped++;
+    if (f !== this.lastFrame) {
+      this.lastFrame = f;
+      this.quiet = 0;
+      this.drawnFrames++;
+      this.app.render();
       return;
     }
-    this.lastFrame = f;
-    this.frames.drawn++;
-    this.app.render();
+    if (++this.quiet < QUIET_FRAMES || gsap.globalTimeline.getChildren(false, true, true).length > 0) return;
+    this.awake = false;
+    this.lastTick = null;
+    this.app.ticker.stop();
+  }
+
+  /** Starts the frame loop again (every change to the table calls this; a no-op while it runs). */
+  wake(): void {
+    this.quiet = 0;
+    if (this.awake) return;
+    this.awake = true;
+    this.app.ticker.start();
+  }
+
+  /** The frame loop: whether it runs, and the frames drawn so far. */
+  get loop(): { awake: boolean; drawn: number } {
+    return { awake: this.awake, drawn: this.drawnFrames };
+  }
+
+  /** True when the loop sleeps although the table changed since its last frame: a change that did not wake it (for check()). */
+  get stale(): boolean {
+    return !this.awake && this.fingerprint() !== this.lastFrame;
   }
 
   /** Marks the table as changed so the next frame is drawn (for changes the fingerprint cannot see). */
   touch(): void {
     this.drawn++;
+    this.wake();
   }
 
   /** 'webgl' or 'webgpu': what actually draws. */
@@ -125,7 +182,7 @@ export class Scene {
       t.alpha = 0.9;
       this.felt.addChild(t);
     }
-    this.drawn++;
+    this.touch();
     if (Math.round(layout.cardWidth) === this.texWidth) return false;
     const old = this.textures;
     this.texWidth = Math.round(layout.cardWidth);
@@ -143,6 +200,7 @@ export class Scene {
   setArt(art: CardArtOptions): boolean {
     if (art.back === this.art.back && art.fourColour === this.art.fourColour) return false;
     this.art = { ...art };
+    this.touch();
     const old = this.textures;
     this.textures = buildCardTextures(this.texWidth, this.app.renderer.resolution, this.art);
     old.destroy();
@@ -160,7 +218,7 @@ export class Scene {
     const draw = (): void => {
       const g = this.arrows;
       g.clear();
-      this.drawn++;
+      this.touch();
       const t = progress.t;
       const x = a.x + (b.x - a.x) * t;
       const y = a.y + (b.y - a.y) * t;
@@ -193,7 +251,7 @@ export class Scene {
   focusRing(focus: Rect | null, picked: Rect | null): void {
     const g = this.focus;
     g.clear();
-    this.drawn++;
+    this.touch();
     if (picked) g.roundRect(picked.x - 4, picked.y - 4, picked.width + 8, picked.height + 8, 9).stroke({ width: 4, color: 0x7dff9a, alpha: 1 });
     if (focus) {
       g.roundRect(focus.x - 6, focus.y - 6, focus.width + 12, focus.height + 12, 11).stroke({ width: 5, color: 0x000000, alpha: 0.55 });
@@ -206,13 +264,13 @@ export class Scene {
     this.arrowTween?.kill();
     this.arrowTween = null;
     this.arrows.clear();
-    this.drawn++;
+    this.touch();
   }
 
   /** Lights up `rects` (legal drop targets); an empty list clears. */
   highlight(rects: readonly Rect[]): void {
     this.marks.clear();
-    this.drawn++;
+    this.touch();
     for (const r of rects) {
       this.marks.roundRect(r.x - 3, r.y - 3, r.width + 6, r.height + 6, 8).stroke({ width: 4, color: 0xffe14d, alpha: 0.95 });
     }
