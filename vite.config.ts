@@ -1,5 +1,23 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The page's favicon is written into index.html as a data: URL (public/icon.svg stays the one
+ * source). Chromium asks for the favicon again at every change of the address's #, which is every
+ * new deal here: one request per deal, through the service worker once it runs.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'inline-favicon',
+    transformIndexHtml(html) {
+      const svg = readFileSync(new URL('./public/icon.svg', import.meta.url), 'utf8').replace(/\s*\n\s*/g, ' ');
+      const link = '<link rel="icon" href="icon.svg" type="image/svg+xml" />';
+      if (!html.includes(link)) throw new Error('index.html: the favicon link to inline is missing');
+      return html.replace(link, `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`);
+    },
+  };
+}
 
 export default defineConfig({
   base: './',
@@ -12,6 +30,7 @@ export default defineConfig({
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },
   plugins: [
+    inlineFavicon(),
     VitePWA({
       // The page asks before it reloads into a new version ("Reload to update"); a game is never cut off.
       registerType: 'prompt',
