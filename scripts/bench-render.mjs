@@ -150,14 +150,24 @@ async function main() {
         await page.goto(`${app.url}/#/aces-and-kings/1`);
         await page.waitForFunction(() => performance.getEntriesByName('solitaire:first-dealt-frame').length > 0);
         rows.loadApp.push(await page.evaluate(() => performance.getEntriesByName('solitaire:first-dealt-frame')[0].startTime));
-        await page.evaluate(() => window.solitaire.idle());
+        await page.evaluate(() => {
+          // A new deal by its address; resolves once the table shows it (checked every frame).
+          window.__newDeal = (k) =>
+            new Promise((resolve) => {
+              location.hash = `#/aces-and-kings/${k}`;
+              const f = () => (window.solitaire.info().deal === k ? resolve() : requestAnimationFrame(f));
+              f();
+            });
+          return window.solitaire.idle();
+        });
+        // Each deal is one evaluate on each side, waited for in the page with a check every frame
+        // (the harness's own cost, a Playwright round trip per call, is then the same on both sides).
         const deal = await perFrame(page, cdp, async () => {
           for (let n = 2; n < 2 + DEALS; n++) {
-            await page.evaluate((k) => {
-              location.hash = `#/aces-and-kings/${k}`;
+            await page.evaluate(async (k) => {
+              await window.__newDeal(k);
+              await window.solitaire.idle();
             }, n);
-            await page.waitForFunction((k) => window.solitaire.info().deal === k, n);
-            await page.evaluate(() => window.solitaire.idle());
           }
         });
         rows.dealApp.push(deal);
@@ -166,12 +176,7 @@ async function main() {
           await animationOnly(
             page,
             cdp,
-            async (n) => {
-              await page.evaluate((k) => {
-                location.hash = `#/aces-and-kings/${k}`;
-              }, 10 + n);
-              await page.waitForFunction((k) => window.solitaire.info().deal === k, 10 + n);
-            },
+            (n) => page.evaluate((k) => window.__newDeal(k), 10 + n),
             () => page.evaluate(() => window.solitaire.idle()),
           ),
         );
@@ -195,18 +200,27 @@ async function main() {
         await page.goto(`${bare.url}/bare.html?n=104`);
         await page.waitForFunction(() => performance.getEntriesByName('bare:first-dealt-frame').length > 0 && window.bare);
         rows.loadBare.push(await page.evaluate(() => performance.getEntriesByName('bare:first-dealt-frame')[0].startTime));
+        await page.evaluate(() => {
+          // Started, and waited for the way the table's deal is: a check every frame until done.
+          window.__startDeal = () => {
+            window.__dealt = false;
+            void window.bare.deal(31).then(() => {
+              window.__dealt = true;
+            });
+          };
+          window.__dealDone = () =>
+            new Promise((resolve) => {
+              const f = () => (window.__dealt ? resolve() : requestAnimationFrame(f));
+              f();
+            });
+        });
         rows.dealBare.push(
           await perFrame(page, cdp, async () => {
             for (let n = 0; n < DEALS; n++) {
-              // Waited for the way the table's deal is (a check every frame until done), so both
-              // sides carry the same measuring cost.
               await page.evaluate(() => {
-                window.__dealt = false;
-                void window.bare.deal(31).then(() => {
-                  window.__dealt = true;
-                });
+                window.__startDeal();
+                return window.__dealDone();
               });
-              await page.waitForFunction(() => window.__dealt);
             }
           }),
         );
@@ -214,14 +228,8 @@ async function main() {
           await animationOnly(
             page,
             cdp,
-            () =>
-              page.evaluate(() => {
-                window.__dealt = false;
-                void window.bare.deal(31).then(() => {
-                  window.__dealt = true;
-                });
-              }),
-            () => page.waitForFunction(() => window.__dealt),
+            () => page.evaluate(() => window.__startDeal()),
+            () => page.evaluate(() => window.__dealDone()),
           ),
         );
         const drag = await perFrame(page, cdp, async () => {
