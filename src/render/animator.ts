@@ -197,13 +197,18 @@ export class Animator {
     const step = Math.min(0.05, 1.6 / Math.max(1, total)) * (d / DURATION.normal);
     let k = 0;
     const base = this.scaleFor();
+    const landed: [CardSprite, { z: number; buried: boolean }][] = [];
     this.sprites.forEach((pile, p) => {
       if (p === stock) return;
       pile.forEach((s, i) => {
         const t = this.target(p, i);
         s.position.set(from.x, from.y);
         this.textureOf(s, false);
-        s.zIndex = 10000 + k;
+        // Cards fly in pile order, so their places' depths rise with the flight order: above
+        // everything, each flies over the ones dealt before it. Depths and hidden cards are set
+        // once, at the end: a change of either makes Pixi sort and rebuild the whole scene, which
+        // at every landing was a rebuild in most frames of the deal.
+        s.zIndex = 10000 + t.z;
         s.renderable = true;
         const at = k * step;
         tl.to(s, { x: t.x, y: t.y, duration: d, ease: 'power2.out' }, at);
@@ -211,10 +216,17 @@ export class Animator {
           tl.to(s.scale, { x: 0, duration: d / 2, ease: 'power1.in', onComplete: () => this.textureOf(s, true) }, at);
           tl.to(s.scale, { x: base, duration: d / 2, ease: 'power1.out' }, at + d / 2);
         }
-        tl.call(() => this.rest(s, t), undefined, at + d);
+        landed.push([s, t]);
         k++;
       });
     });
+    tl.call(
+      () => {
+        for (const [s, t] of landed) this.rest(s, t);
+      },
+      undefined,
+      Math.max(0, k - 1) * step + d,
+    );
     return this.run(tl);
   }
 
