@@ -96,6 +96,13 @@ export function encodeText<T>(kind: RecordKind<T>, value: T): string {
 /** Versioned, validated records over a KeyValue that may fail at any moment. */
 export class Store {
   private readonly kv: KeyValue | null;
+  /**
+   * The text this store last wrote under each key. Reading that same text back (a new deal saves
+   * the old game, then reads its save) parses it without validating it again: it was made from the
+   * app's own values. Any other text, another tab's included, is validated; so is everything after
+   * a reload.
+   */
+  private readonly written = new Map<string, string>();
 
   /** Wraps `kv`; null means there is no storage at all (every access is 'refused'). */
   constructor(kv: KeyValue | null) {
@@ -117,16 +124,21 @@ export class Store {
     const text = this.raw(kind.key);
     if (text === undefined) return { value: null, problem: 'refused' };
     if (text === null) return { value: null, problem: null };
+    if (this.written.get(kind.key) === text) return { value: (JSON.parse(text) as { data: T }).data, problem: null };
     return decodeText(kind, text);
   }
 
   /** Writes `value` as the current version of `kind`; the problem, or null when stored. */
   write<T>(kind: RecordKind<T>, value: T): Problem | null {
-    return this.writeRaw(kind.key, encodeText(kind, value));
+    const text = encodeText(kind, value);
+    const problem = this.writeRaw(kind.key, text);
+    if (!problem) this.written.set(kind.key, text);
+    return problem;
   }
 
   /** Forgets the record under `key`. */
   remove(key: string): Problem | null {
+    this.written.delete(key);
     if (!this.kv) return 'refused';
     try {
       this.kv.removeItem(key);
@@ -148,6 +160,7 @@ export class Store {
 
   /** Stores text under `key`. */
   writeRaw(key: string, text: string): Problem | null {
+    this.written.delete(key);
     if (!this.kv) return 'refused';
     try {
       this.kv.setItem(key, text);

@@ -136,4 +136,46 @@ describe('Store', () => {
     expect(s.remove(POINT.key)).toBeNull();
     expect(s.read(POINT)).toEqual({ value: null, problem: null });
   });
+
+  it('reads back its own last write without validating it again; any other text is validated', () => {
+    let checks = 0;
+    const counted: RecordKind<Point> = {
+      ...POINT,
+      schema: v.pipe(
+        Point,
+        v.check(() => {
+          checks++;
+          return true;
+        }),
+      ),
+    };
+    const kv = new MemoryKeyValue();
+    const s = new Store(kv);
+    expect(s.write(counted, { x: 1, y: 2 })).toBeNull();
+    const first = s.read(counted);
+    expect(first).toEqual({ value: { x: 1, y: 2 }, problem: null });
+    expect(checks).toBe(0);
+    // A fresh copy each time: the caller may not change what the next read returns.
+    first.value!.x = 99;
+    expect(s.read(counted).value).toEqual({ x: 1, y: 2 });
+    expect(checks).toBe(0);
+    // Text it did not write (another tab, a hand edit) is validated, and bad text is refused.
+    kv.setItem(POINT.key, JSON.stringify({ v: 3, data: { x: 5, y: 6 } }));
+    expect(s.read(counted)).toEqual({ value: { x: 5, y: 6 }, problem: null });
+    expect(checks).toBe(1);
+    kv.setItem(POINT.key, JSON.stringify({ v: 3, data: { x: 5 } }));
+    expect(s.read(counted).problem).toBe('corrupt');
+    // So is its own text after a reload (a new store), and after a raw write or a removal.
+    s.write(counted, { x: 3, y: 4 });
+    expect(new Store(kv).read(counted).value).toEqual({ x: 3, y: 4 });
+    expect(checks).toBe(2);
+    s.writeRaw(POINT.key, JSON.stringify({ v: 3, data: { x: 3, y: 4 } }));
+    s.read(counted);
+    expect(checks).toBe(3);
+    s.write(counted, { x: 3, y: 4 });
+    s.remove(POINT.key);
+    kv.setItem(POINT.key, JSON.stringify({ v: 3, data: { x: 3, y: 4 } }));
+    s.read(counted);
+    expect(checks).toBe(4);
+  });
 });
