@@ -74,8 +74,8 @@ export class App {
   readonly announcer: Announcer;
   private meta: Meta = { daily: null, started: false, finished: false, elapsedMs: 0, runningSince: null };
   private routeToken = 0;
-  /** The session and state of the last save written (see persist). */
-  private persisted: { session: Session | null; mark: string } = { session: null, mark: '' };
+  /** The session and state of the last save written, or null when none is known to be stored (see persist). */
+  private persisted: { session: Session; mark: string } | null = null;
   /** Routes still being resolved (a daily deal waits for its list): the page is not idle meanwhile. */
   private routing = 0;
   private storageWarned = false;
@@ -303,7 +303,7 @@ export class App {
     if (key) {
       this.store.quarantine(kind.key);
       this.store.remove(kind.key);
-      this.persisted = { session: null, mark: '' };
+      this.persisted = null;
       notes.push(this.t.t(key, { game: rules.names[this.t.lang] }));
     }
     return null;
@@ -459,7 +459,7 @@ export class App {
     // writing it again (every new deal saves the old game first) would cost formatting the whole
     // history and a storage write for nothing.
     const mark = `${s.version}/${elapsedMs}/${this.meta.started}/${this.meta.finished}/${this.meta.daily}`;
-    if (this.persisted.session === s && this.persisted.mark === mark) return;
+    if (this.persisted?.session === s && this.persisted.mark === mark) return;
     const h = s.history();
     const save: Save = {
       game: s.rules.id,
@@ -473,7 +473,7 @@ export class App {
       finished: this.meta.finished,
     };
     const problem = this.store.write(saveKind(s.rules.id), save);
-    this.persisted = problem ? { session: null, mark: '' } : { session: s, mark };
+    this.persisted = problem ? null : { session: s, mark };
     this.warn(problem);
   }
 

@@ -104,7 +104,7 @@ export class Table implements InputHost, KeyHost {
     this.unsubscribe();
     this.scene.clearArrow();
     // Only the tweens end here: the next table places every sprite again at once.
-    this.animator.halt();
+    this.animator.endTweens();
   }
 
   /** The game's rules. */

@@ -118,17 +118,12 @@ export class Animator {
   }
 
   /** Jumps every running tween to its end (sprites not on a tween stay where they are). */
-  private endTweens(): void {
+  endTweens(): void {
     for (const tl of [...this.running]) {
       tl.progress(1);
       tl.kill();
       this.running.delete(tl);
     }
-  }
-
-  /** Jumps every running tween to its end (for a table about to be replaced). */
-  halt(): void {
-    this.endTweens();
   }
 
   /** Finishes every running tween at once and settles all sprites. */
