@@ -108,6 +108,11 @@ const en = {
   // rules
   rulesTitle: 'Rules: {game}',
   rulesUnavailable: 'The rules page could not be loaded. Check the connection and try again.',
+  // home screen
+  homeLead: 'Choose a game',
+  homeRecord: 'Won {won} of {played}',
+  homeNotPlayed: 'Not played yet',
+  homeResume: 'Resume',
   feltUp: 'Up',
   feltDown: 'Down',
   // moves in words
@@ -305,6 +310,10 @@ const ru: Record<StringKey, string> = {
   language: 'Язык',
   rulesTitle: 'Правила: {game}',
   rulesUnavailable: 'Не удалось загрузить правила. Проверьте подключение и попробуйте ещё раз.',
+  homeLead: 'Выберите игру',
+  homeRecord: 'Выиграно {won} из {played}',
+  homeNotPlayed: 'Ещё не играли',
+  homeResume: 'Продолжить',
   feltUp: 'Вверх',
   feltDown: 'Вниз',
   moveDeal: 'Сдать из колоды',

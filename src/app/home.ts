@@ -1,0 +1,49 @@
+/**
+ * The home screen: one tile per game with a sketch of its table, its name, the player's record in
+ * it and a "Resume" mark when a saved game waits. It knows no rules; a tap reports the game.
+ */
+import type { GameId, GameRules } from '../engine/rules.ts';
+import type { Stats } from '../persist/stats.ts';
+import { sketch } from './sketch.ts';
+import type { Strings } from './strings.ts';
+import { el } from './ui.ts';
+
+/** The home screen's handle. */
+export interface Home {
+  /** The screen's element (already in `root`). */
+  el: HTMLElement;
+  /** Removes the screen. */
+  destroy(): void;
+}
+
+/** The player's record in a game, in words: "Won 3 of 7", or "Not played yet". */
+export function recordText(t: Strings, stats: Stats, game: GameId): string {
+  const g = stats.games[game];
+  return g?.played ? t.t('homeRecord', { won: g.won.toLocaleString(t.lang), played: g.played.toLocaleString(t.lang) }) : t.t('homeNotPlayed');
+}
+
+/** Builds the home screen into `root`: a heading and a tile (a button) per game; a tap calls `onPick`. */
+export function buildHome(root: HTMLElement, t: Strings, games: readonly GameRules[], stats: Stats, saved: Partial<Record<GameId, boolean>>, onPick: (id: GameId) => void): Home {
+  const list = el('ul', { className: 'tiles' });
+  for (const g of games) {
+    const id = `home-${g.id}`;
+    const name = el('span', { id: `${id}-name`, className: 'name', textContent: g.names[t.lang] });
+    const record = el('span', { id: `${id}-record`, className: 'record', textContent: recordText(t, stats, g.id) });
+    const tile = el('button', { type: 'button', id, className: 'tile' }, sketch(g, { words: { up: t.t('feltUp'), down: t.t('feltDown') } }), name, record);
+    tile.dataset.game = g.id;
+    tile.setAttribute('aria-labelledby', name.id);
+    let described = record.id;
+    if (saved[g.id]) {
+      tile.append(el('span', { id: `${id}-resume`, className: 'resume', textContent: t.t('homeResume') }));
+      described += ` ${id}-resume`;
+    }
+    tile.setAttribute('aria-describedby', described);
+    tile.addEventListener('click', () => onPick(g.id));
+    list.append(el('li', {}, tile));
+  }
+  const heading = el('h1', { id: 'home-title', textContent: t.t('appTitle') });
+  const screen = el('section', { id: 'home', className: 'home' }, heading, el('p', { className: 'lead', textContent: t.t('homeLead') }), list);
+  screen.setAttribute('aria-labelledby', heading.id);
+  root.append(screen);
+  return { el: screen, destroy: () => screen.remove() };
+}
