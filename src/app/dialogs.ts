@@ -8,6 +8,7 @@ import { parseDealNumber } from '../engine/play.ts';
 import { AUTO_COLLECT_CHOICES, BACK_CHOICES, LANGUAGES, type Settings, SPEED_CHOICES } from '../persist/settings.ts';
 import { findGame } from '../games/registry.ts';
 import { rulesBook } from './rulesPages.ts';
+import { sketch } from './sketch.ts';
 import type { StringKey, Strings } from './strings.ts';
 import { el } from './ui.ts';
 
@@ -136,12 +137,18 @@ export async function rulesDialog(t: Strings, game: GameId): Promise<void> {
     return;
   }
   const page = book[t.lang];
-  const body: Node[] = [];
+  const rules = findGame(game);
+  const body: Node[] = rules ? [el('figure', { className: 'diagram' }, sketch(rules, { width: 400, height: 260, words: { up: t.t('feltUp'), down: t.t('feltDown') } }), el('figcaption', { textContent: t.t('rulesDiagram') }))] : [];
   for (const s of page.sections) {
     body.push(el('h3', { textContent: s.heading }));
     for (const p of s.paragraphs) body.push(el('p', { textContent: p }));
   }
-  showDialog('rules-dialog', t.t('rulesTitle', { game: page.title }), [el('div', { className: 'rules' }, ...body)], [{ label: t.t('close'), primary: true }]);
+  const d = showDialog('rules-dialog', t.t('rulesTitle', { game: page.title }), [el('div', { className: 'rules' }, ...body)], [{ label: t.t('close'), primary: true }]);
+  // Open at the top: the focus goes to the title, not to Close at the end of a long page.
+  const title = d.querySelector('h2');
+  title?.setAttribute('tabindex', '-1');
+  title?.focus();
+  d.scrollTop = 0;
 }
 
 function choice<T extends string>(id: string, label: string, values: readonly T[], names: (v: T) => string, value: T, set: (v: T) => void): HTMLElement {

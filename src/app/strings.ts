@@ -108,6 +108,7 @@ const en = {
   // rules
   rulesTitle: 'Rules: {game}',
   rulesUnavailable: 'The rules page could not be loaded. Check the connection and try again.',
+  rulesDiagram: 'The table at the start of a deal',
   // home screen
   homeLead: 'Choose a game',
   homeRecord: 'Won {won} of {played}',
@@ -310,6 +311,7 @@ const ru: Record<StringKey, string> = {
   language: 'Язык',
   rulesTitle: 'Правила: {game}',
   rulesUnavailable: 'Не удалось загрузить правила. Проверьте подключение и попробуйте ещё раз.',
+  rulesDiagram: 'Стол в начале раздачи',
   homeLead: 'Выберите игру',
   homeRecord: 'Выиграно {won} из {played}',
   homeNotPlayed: 'Ещё не играли',
