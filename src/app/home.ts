@@ -26,18 +26,12 @@ export function recordText(t: Strings, stats: Stats, game: GameId): string {
 export function buildHome(root: HTMLElement, t: Strings, games: readonly GameRules[], stats: Stats, saved: Partial<Record<GameId, boolean>>, onPick: (id: GameId) => void): Home {
   const list = el('ul', { className: 'tiles' });
   for (const g of games) {
-    const id = `home-${g.id}`;
-    const name = el('span', { id: `${id}-name`, className: 'name', textContent: g.names[t.lang] });
-    const record = el('span', { id: `${id}-record`, className: 'record', textContent: recordText(t, stats, g.id) });
-    const tile = el('button', { type: 'button', id, className: 'tile' }, sketch(g, { words: { up: t.t('feltUp'), down: t.t('feltDown') } }), name, record);
+    const name = el('span', { className: 'name', textContent: g.names[t.lang] });
+    const record = el('span', { className: 'record', textContent: recordText(t, stats, g.id) });
+    // Named by what it shows (name, record, Resume); the spaces keep the words apart in that name.
+    const tile = el('button', { type: 'button', id: `home-${g.id}`, className: 'tile' }, sketch(g), name, ' ', record);
     tile.dataset.game = g.id;
-    tile.setAttribute('aria-labelledby', name.id);
-    let described = record.id;
-    if (saved[g.id]) {
-      tile.append(el('span', { id: `${id}-resume`, className: 'resume', textContent: t.t('homeResume') }));
-      described += ` ${id}-resume`;
-    }
-    tile.setAttribute('aria-describedby', described);
+    if (saved[g.id]) tile.append(' ', el('span', { className: 'resume', textContent: t.t('homeResume') }));
     tile.addEventListener('click', () => onPick(g.id));
     list.append(el('li', {}, tile));
   }
