@@ -8,6 +8,7 @@
  * API for the page and the CLI (play.ts) copies before it makes.
  */
 import type { Card } from './cards.ts';
+import type { PileHashes } from './hash.ts';
 
 /** The six game ids of the notation. */
 export const GAME_IDS = ['aces-up', 'australian', 'aces-and-kings', 'king-albert', 'streets-and-alleys', 'royal-marriage'] as const;
@@ -20,6 +21,8 @@ export interface State {
   piles: Card[][];
   /** Game options carried with the position (bit flags a game defines, 0 for the default rules). */
   flags: number;
+  /** Pile hashes kept by make/unmake while a solver searches this state (hash.ts); absent elsewhere. */
+  hash?: PileHashes;
 }
 
 /** How one field of the notation maps to piles. */
@@ -121,6 +124,14 @@ export interface GameRules {
    * sorted, detail that no rule reads dropped). It must be exact: "lost" proofs rely on it.
    */
   key(s: State): string;
+  /**
+   * The solver's 64-bit hash of the canonical key, added into out[0] (lo) and out[1] (hi), which
+   * the caller zeroes: equal keys must give equal hashes. Reads the pile hashes `s.hash` (hash.ts), which
+   * make/unmake keep through pushCard/popCard, so it costs O(piles), not O(cards).
+   */
+  hash(s: State, out: Int32Array): void;
+  /** True when the pile hashes know cards by rank alone (no rule reads a suit). */
+  readonly hashByRank?: boolean;
   /** The solver's move ordering: moves with a lower score are tried first. */
   moveScore(s: State, m: number): number;
   /**

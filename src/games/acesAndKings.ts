@@ -24,7 +24,8 @@ import {
   pilesOf,
   type State,
 } from '../engine/rules.ts';
-import { countCards, lowestEmpty } from './common.ts';
+import { addGroup, addNumber, addPile, popCard, pushCard } from '../engine/hash.ts';
+import { countCards, lowestEmpty, moveTop } from './common.ts';
 
 /** A pile's ranks as a string of char codes: no rule of this game reads a suit. */
 function rankKey(p: readonly Card[]): string {
@@ -114,26 +115,24 @@ export const acesAndKings: GameRules = {
   },
 
   make(s, m) {
-    const stock = s.piles[STOCK]!;
     if (moveType(m) === DEAL) {
-      s.piles[WASTE]!.push(stock.pop()!);
+      moveTop(s, STOCK, WASTE);
       return;
     }
     const from = moveFrom(m);
-    s.piles[moveTo(m)]!.push(s.piles[from]!.pop()!);
-    if (isTableau(from) && stock.length) s.piles[from]!.push(stock.pop()!);
+    moveTop(s, from, moveTo(m));
+    if (isTableau(from) && s.piles[STOCK]!.length) moveTop(s, STOCK, from);
   },
 
   unmake(s, m) {
-    const stock = s.piles[STOCK]!;
     if (moveType(m) === DEAL) {
-      stock.push(s.piles[WASTE]!.pop()!);
+      moveTop(s, WASTE, STOCK);
       return;
     }
     const from = moveFrom(m);
     // A tableau pile holds at most one card, so a card there now was refilled from the stock.
-    if (isTableau(from) && s.piles[from]!.length) stock.push(s.piles[from]!.pop()!);
-    s.piles[from]!.push(s.piles[moveTo(m)]!.pop()!);
+    if (isTableau(from) && s.piles[from]!.length) pushCard(s, STOCK, popCard(s, from));
+    moveTop(s, moveTo(m), from);
   },
 
   isWon(s) {
@@ -202,6 +201,23 @@ export const acesAndKings: GameRules = {
     ups.sort((a, b) => a - b);
     downs.sort((a, b) => a - b);
     return `${String.fromCharCode(s.piles[STOCK]!.length)}${rankKey(s.piles[WASTE]!)}#${reserves.join('|')}#${tableau.sort().join('')}#${String.fromCharCode(...ups, ...downs)}`;
+  },
+
+  /** The key's hash: pile hashes know cards by rank (hashByRank); reserves, tableau, ups and downs are four groups. */
+  hash(s, out) {
+    addNumber(s.piles[STOCK]!.length, 0, out);
+    addPile(s, WASTE, 1, out);
+    addGroup(s, R0, 2, 2, out);
+    addGroup(s, T0, 4, 3, out);
+    addGroup(s, UP0, 4, 4, out);
+    addGroup(s, DOWN0, 4, 5, out);
+  },
+
+  hashByRank: true,
+
+  /** No safe moves (see autoMoves), so no dominance move. */
+  forcedMove() {
+    return -1;
   },
 
   /** Cards leaving a reserve, the waste or the tableau first; then foundation to foundation; then into an empty pile; the deal last. */

@@ -22,7 +22,8 @@ import {
   pilesOf,
   type State,
 } from '../engine/rules.ts';
-import { lowestEmpty, pileKey, sortedPileKeys } from './common.ts';
+import { addGroup, addNumber, addPile } from '../engine/hash.ts';
+import { lowestEmpty, moveTop, pileKey, sortedPileKeys } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'stock', kind: 'stock' },
@@ -58,6 +59,38 @@ function discardable(s: State, t: number): boolean {
 /** The discard of pile `t`'s top card. */
 const discardMove = (t: number): number => encodeMove(DISCARD, t, 0, 1);
 
+/** Which cards are discarded, by card number: scratch for one call of discards(). */
+const gone = new Uint8Array(52);
+
+/**
+ * Safe: discarding X when every lower card of X's suit is already discarded. X could only ever
+ * help by discarding a lower card of its suit, and none is left; any line that keeps X plays the
+ * same with X gone (checked by exhaustive search in tests/engine/acesUp.test.ts). 'all': every
+ * discard. Pushes the moves onto `out`; with `out` null, returns the first instead (else -1).
+ */
+function discards(s: State, mode: AutoMode, out: number[] | null): number {
+  if (mode === 'off') return -1;
+  gone.fill(0);
+  for (const c of s.piles[DISCARD_PILE]!) gone[c] = 1;
+  for (let t = T0; t < T0 + 4; t++) {
+    if (!discardable(s, t)) continue;
+    const p = s.piles[t]!;
+    const c = p[p.length - 1]!;
+    let safe = true;
+    for (let r = 2; r < aceHigh(c); r++) {
+      if (!gone[suitOf(c) * 13 + r - 1]) {
+        safe = false;
+        break;
+      }
+    }
+    if (mode === 'all' || safe) {
+      if (!out) return discardMove(t);
+      out.push(discardMove(t));
+    }
+  }
+  return -1;
+}
+
 export const acesUp: GameRules = {
   id: 'aces-up',
   names: { en: 'Aces Up', ru: 'Тузы вверх' },
@@ -89,24 +122,22 @@ export const acesUp: GameRules = {
   make(s, m) {
     const type = moveType(m);
     if (type === DEAL) {
-      const stock = s.piles[STOCK]!;
-      for (let t = T0; t < T0 + 4; t++) s.piles[t]!.push(stock.pop()!);
+      for (let t = T0; t < T0 + 4; t++) moveTop(s, STOCK, t);
     } else if (type === DISCARD) {
-      s.piles[DISCARD_PILE]!.push(s.piles[moveFrom(m)]!.pop()!);
+      moveTop(s, moveFrom(m), DISCARD_PILE);
     } else {
-      s.piles[moveTo(m)]!.push(s.piles[moveFrom(m)]!.pop()!);
+      moveTop(s, moveFrom(m), moveTo(m));
     }
   },
 
   unmake(s, m) {
     const type = moveType(m);
     if (type === DEAL) {
-      const stock = s.piles[STOCK]!;
-      for (let t = T0 + 3; t >= T0; t--) stock.push(s.piles[t]!.pop()!);
+      for (let t = T0 + 3; t >= T0; t--) moveTop(s, t, STOCK);
     } else if (type === DISCARD) {
-      s.piles[moveFrom(m)]!.push(s.piles[DISCARD_PILE]!.pop()!);
+      moveTop(s, DISCARD_PILE, moveFrom(m));
     } else {
-      s.piles[moveFrom(m)]!.push(s.piles[moveTo(m)]!.pop()!);
+      moveTop(s, moveTo(m), moveFrom(m));
     }
   },
 
@@ -124,29 +155,16 @@ export const acesUp: GameRules = {
     return null;
   },
 
-  /**
-   * Safe: discarding X when every lower card of X's suit is already discarded. X could only ever
-   * help by discarding a lower card of its suit, and none is left; any line that keeps X plays the
-   * same with X gone (checked by exhaustive search in tests/engine/acesUp.test.ts). 'all': every discard.
-   */
+  /** See discards. */
   autoMoves(s, mode: AutoMode) {
     const out: number[] = [];
-    if (mode === 'off') return out;
-    const gone = new Set(s.piles[DISCARD_PILE]!);
-    for (let t = T0; t < T0 + 4; t++) {
-      if (!discardable(s, t)) continue;
-      const p = s.piles[t]!;
-      const c = p[p.length - 1]!;
-      let safe = true;
-      for (let r = 2; r < aceHigh(c); r++) {
-        if (!gone.has(suitOf(c) * 13 + r - 1)) {
-          safe = false;
-          break;
-        }
-      }
-      if (mode === 'all' || safe) out.push(discardMove(t));
-    }
+    discards(s, mode, out);
     return out;
+  },
+
+  /** The first safe discard, as autoMoves(s, 'safe')[0], without allocating. */
+  forcedMove(s) {
+    return discards(s, 'safe', null);
   },
 
   /**
@@ -160,6 +178,14 @@ export const acesUp: GameRules = {
     const parts: string[] = [];
     for (let t = T0; t < T0 + 4; t++) parts.push(pileKey(s.piles[t]!));
     return `${n}#${parts.join('\u00ff')}`;
+  },
+
+  /** The key's hash: stock length, then the piles in their places, or as a group once the stock is out. */
+  hash(s, out) {
+    const n = s.piles[STOCK]!.length;
+    addNumber(n, 0, out);
+    if (n === 0) addGroup(s, T0, 4, 1, out);
+    else for (let t = T0; t < T0 + 4; t++) addPile(s, t, 2 + t, out);
   },
 
   /** Discards first, then moves into an empty pile, then the deal. */

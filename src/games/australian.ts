@@ -22,7 +22,8 @@ import {
   pilesOf,
   type State,
 } from '../engine/rules.ts';
-import { countCards, lowestEmpty, pileKey, placeScore, shift, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey } from './common.ts';
+import { addGroup, addNumber, addPile } from '../engine/hash.ts';
+import { countCards, lowestEmpty, moveTop, pileKey, placeScore, shift, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'stock', kind: 'stock' },
@@ -47,6 +48,26 @@ function toColumns(s: State, from: number, c: number, n: number, out: number[]):
     const p = s.piles[t]!;
     if (p.length && p[p.length - 1] === c + 1) out.push(move(from, t, n));
   }
+}
+
+/**
+ * Safe (and 'all'): every move of a waste or column top card to its foundation. Columns build
+ * down by suit, so the only card that could ever be placed on card X is the next lower card of
+ * X's suit, and X can go up only when that card is already on the foundation, where it can serve
+ * as nothing but X's base. Taking X off the table uncovers the same card as any other move of X.
+ * Pushes the moves onto `out`; with `out` null, returns the first instead (else -1).
+ */
+function foundationMoves(s: State, out: number[] | null): number {
+  for (let from = WASTE; from < T0 + 7; from++) {
+    const p = s.piles[from]!;
+    if (!p.length) continue;
+    const f = suitFoundationFor(s, F0, 4, p[p.length - 1]!);
+    if (f >= 0) {
+      if (!out) return move(from, f);
+      out.push(move(from, f));
+    }
+  }
+  return -1;
 }
 
 export const australian: GameRules = {
@@ -95,12 +116,12 @@ export const australian: GameRules = {
   },
 
   make(s, m) {
-    if (moveType(m) === DEAL) s.piles[WASTE]!.push(s.piles[STOCK]!.pop()!);
+    if (moveType(m) === DEAL) moveTop(s, STOCK, WASTE);
     else shift(s, moveFrom(m), moveTo(m), moveCount(m));
   },
 
   unmake(s, m) {
-    if (moveType(m) === DEAL) s.piles[STOCK]!.push(s.piles[WASTE]!.pop()!);
+    if (moveType(m) === DEAL) moveTop(s, WASTE, STOCK);
     else shift(s, moveTo(m), moveFrom(m), moveCount(m));
   },
 
@@ -114,23 +135,10 @@ export const australian: GameRules = {
     return suitFoundationError(s, F0, 4);
   },
 
-  /**
-   * Safe (and 'all'): every move of a waste or column top card to its foundation. Columns build
-   * down by suit, so the only card that could ever be placed on card X is the next lower card of
-   * X's suit, and X can go up only when that card is already on the foundation, where it can serve
-   * as nothing but X's base. Taking X off the table uncovers the same card as any other move of X.
-   */
+  /** See foundationMoves. */
   autoMoves(s, mode: AutoMode) {
     const out: number[] = [];
-    if (mode === 'off') return out;
-    const sources = [WASTE];
-    for (let t = T0; t < T0 + 7; t++) sources.push(t);
-    for (const from of sources) {
-      const p = s.piles[from]!;
-      if (!p.length) continue;
-      const f = suitFoundationFor(s, F0, 4, p[p.length - 1]!);
-      if (f >= 0) out.push(move(from, f));
-    }
+    if (mode !== 'off') foundationMoves(s, out);
     return out;
   },
 
@@ -140,6 +148,14 @@ export const australian: GameRules = {
    */
   key(s) {
     return `${String.fromCharCode(s.piles[STOCK]!.length)}${pileKey(s.piles[WASTE]!)}#${sortedPileKeys(s, T0, 7)}#${suitHeightsKey(s, F0, 4)}`;
+  },
+
+  /** The key's hash: stock length, the waste in its place, columns and foundations as groups. */
+  hash(s, out) {
+    addNumber(s.piles[STOCK]!.length, 0, out);
+    addPile(s, WASTE, 1, out);
+    addGroup(s, T0, 7, 2, out);
+    addGroup(s, F0, 4, 3, out);
   },
 
   /** Foundation moves first, then builds, then kings to empty columns, then the deal, then foundation cards coming back. */
@@ -157,8 +173,8 @@ export const australian: GameRules = {
    * uncovers only adds options. So no line is lost by making the move at once.
    */
   forcedMove(s) {
-    const safe = this.autoMoves(s, 'safe');
-    if (safe.length) return safe[0]!;
+    const safe = foundationMoves(s, null);
+    if (safe >= 0) return safe;
     for (let t = T0; t < T0 + 7; t++) {
       const p = s.piles[t]!;
       if (!p.length) continue;

@@ -1,5 +1,6 @@
 /** Small helpers shared by the game files: pile scans and foundation checks. */
 import { type Card, formatCard, rankOf, suitOf } from '../engine/cards.ts';
+import { popCard, pushCard } from '../engine/hash.ts';
 import type { State } from '../engine/rules.ts';
 
 /** The lowest empty pile among `first … first+count-1`, or -1. */
@@ -20,12 +21,26 @@ export function suitFoundationFor(s: State, first: number, count: number, c: Car
 
 /** The rank each suit has reached on up-by-suit foundations (0 when none), indexed by suit. */
 export function suitHeights(s: State, first: number, count: number): number[] {
-  const h = [0, 0, 0, 0];
+  return Array.from(suitHeightsInto(s, first, count, new Int32Array(4)));
+}
+
+/** Scratch for the foundation heights of one call (the engine is single-threaded per realm). */
+const heights = new Int32Array(4);
+
+/** `suitHeights` written into `h` (four entries), without allocating; returns `h`. */
+export function suitHeightsInto(s: State, first: number, count: number, h: Int32Array): Int32Array {
+  h.fill(0);
   for (let i = first; i < first + count; i++) {
     const p = s.piles[i]!;
     if (p.length) h[suitOf(p[0]!)] = p.length;
   }
   return h;
+}
+
+/** The lowest of the four suit heights of up-by-suit foundations. */
+export function lowestHeight(s: State, first: number, count: number): number {
+  const h = suitHeightsInto(s, first, count, heights);
+  return Math.min(h[0]!, h[1]!, h[2]!, h[3]!);
 }
 
 /** Checks foundations that build up by suit from the ace; a message, or null. */
@@ -51,10 +66,13 @@ export function countCards(s: State, first: number, count: number): number {
 /** Moves the top `n` cards of `from` onto `to`, keeping their order. */
 export function shift(s: State, from: number, to: number, n: number): void {
   const p = s.piles[from]!;
-  const q = s.piles[to]!;
-  const start = p.length - n;
-  for (let k = start; k < p.length; k++) q.push(p[k]!);
-  p.length = start;
+  for (let k = p.length - n; k < p.length; k++) pushCard(s, to, p[k]!);
+  for (let k = 0; k < n; k++) popCard(s, from);
+}
+
+/** Moves the top card of `from` onto `to` (keeping pile hashes, as every make should). */
+export function moveTop(s: State, from: number, to: number): void {
+  pushCard(s, to, popCard(s, from));
 }
 
 /** A pile's cards as a string of char codes (an exact, compact key part). */
@@ -86,7 +104,7 @@ export function placeScore(s: State, to: number, firstFoundation: number, founda
  * for it; cards lying on top of each suit's next needed card count against it.
  */
 export function suitProgress(s: State, first: number, count: number, firstFoundation: number): number {
-  const h = suitHeights(s, firstFoundation, 4);
+  const h = suitHeightsInto(s, firstFoundation, 4, heights);
   let home = 0;
   for (let k = 0; k < 4; k++) home += h[k]!;
   let empty = 0;

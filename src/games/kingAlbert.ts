@@ -7,8 +7,9 @@
  * Won when all 52 cards are on the foundations.
  */
 import { type Card, isRed, rankOf } from '../engine/cards.ts';
+import { addGroup } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeights, suitHeightsKey, suitProgress } from './common.ts';
+import { countCards, lowestEmpty, moveTop, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsInto, suitHeightsKey, suitProgress } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 9 },
@@ -24,12 +25,32 @@ function buildsOn(c: Card, t: Card): boolean {
   return rankOf(t) === rankOf(c) + 1 && isRed(t) !== isRed(c);
 }
 
-/** Sources: column tops and reserve cards. */
-function eachSource(s: State, fn: (from: number, c: Card) => void): void {
+const heights = new Int32Array(4);
+
+/**
+ * Safe: a card goes up when it is an ace, or when both foundations of the other colour have
+ * reached its rank less one. Only those cards (the other colour, one rank lower) could ever be
+ * built on it, and they are already up for good, so the card is of no further use on the table.
+ * 'all': every move to a foundation. Sources are column tops and reserve cards. Pushes the moves
+ * onto `out`; with `out` null, returns the first instead (else -1).
+ */
+function foundationMoves(s: State, mode: AutoMode, out: number[] | null): number {
+  if (mode === 'off') return -1;
+  const h = suitHeightsInto(s, F0, 4, heights);
   for (let from = T0; from < R0 + 7; from++) {
     const p = s.piles[from]!;
-    if (p.length) fn(from, p[p.length - 1]!);
+    if (!p.length) continue;
+    const c = p[p.length - 1]!;
+    const f = suitFoundationFor(s, F0, 4, c);
+    if (f < 0) continue;
+    const need = rankOf(c) - 1;
+    const safe = isRed(c) ? h[0]! >= need && h[3]! >= need : h[1]! >= need && h[2]! >= need;
+    if (mode === 'all' || safe) {
+      if (!out) return move(from, f);
+      out.push(move(from, f));
+    }
   }
+  return -1;
 }
 
 export const kingAlbert: GameRules = {
@@ -54,7 +75,11 @@ export const kingAlbert: GameRules = {
 
   moves(s, out) {
     const empty = lowestEmpty(s, T0, 9);
-    eachSource(s, (from, c) => {
+    // Sources: column tops and reserve cards.
+    for (let from = T0; from < R0 + 7; from++) {
+      const q = s.piles[from]!;
+      if (!q.length) continue;
+      const c = q[q.length - 1]!;
       const f = suitFoundationFor(s, F0, 4, c);
       if (f >= 0) out.push(move(from, f));
       for (let t = T0; t < T0 + 9; t++) {
@@ -62,7 +87,7 @@ export const kingAlbert: GameRules = {
         if (t !== from && p.length && buildsOn(c, p[p.length - 1]!)) out.push(move(from, t));
       }
       if (empty >= 0) out.push(move(from, empty));
-    });
+    }
   },
 
   isLegal(s, m) {
@@ -70,11 +95,11 @@ export const kingAlbert: GameRules = {
   },
 
   make(s, m) {
-    s.piles[moveTo(m)]!.push(s.piles[moveFrom(m)]!.pop()!);
+    moveTop(s, moveFrom(m), moveTo(m));
   },
 
   unmake(s, m) {
-    s.piles[moveFrom(m)]!.push(s.piles[moveTo(m)]!.pop()!);
+    moveTop(s, moveTo(m), moveFrom(m));
   },
 
   isWon(s) {
@@ -85,24 +110,16 @@ export const kingAlbert: GameRules = {
     return suitFoundationError(s, F0, 4);
   },
 
-  /**
-   * Safe: a card goes up when it is an ace, or when both foundations of the other colour have
-   * reached its rank less one. Only those cards (the other colour, one rank lower) could ever be
-   * built on it, and they are already up for good, so the card is of no further use on the table.
-   * 'all': every move to a foundation.
-   */
+  /** See foundationMoves. */
   autoMoves(s, mode: AutoMode) {
     const out: number[] = [];
-    if (mode === 'off') return out;
-    const h = suitHeights(s, F0, 4);
-    eachSource(s, (from, c) => {
-      const f = suitFoundationFor(s, F0, 4, c);
-      if (f < 0) return;
-      const need = rankOf(c) - 1;
-      const safe = isRed(c) ? h[0]! >= need && h[3]! >= need : h[1]! >= need && h[2]! >= need;
-      if (mode === 'all' || safe) out.push(move(from, f));
-    });
+    foundationMoves(s, mode, out);
     return out;
+  },
+
+  /** The first safe foundation move, as autoMoves(s, 'safe')[0], without allocating. */
+  forcedMove(s) {
+    return foundationMoves(s, 'safe', null);
   },
 
   /** Columns are interchangeable, so are reserve slots; foundations are known by their heights. */
@@ -111,6 +128,13 @@ export const kingAlbert: GameRules = {
     for (let r = R0; r < R0 + 7; r++) if (s.piles[r]!.length) reserve.push(s.piles[r]![0]!);
     reserve.sort((a, b) => a - b);
     return `${sortedPileKeys(s, T0, 9)}#${pileKey(reserve)}#${suitHeightsKey(s, F0, 4)}`;
+  },
+
+  /** The key's hash: columns, reserve slots and foundations, each as a group of interchangeable piles. */
+  hash(s, out) {
+    addGroup(s, T0, 9, 0, out);
+    addGroup(s, R0, 7, 1, out);
+    addGroup(s, F0, 4, 2, out);
   },
 
   moveScore(s, m) {

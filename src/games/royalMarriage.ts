@@ -7,7 +7,8 @@
  * are left, side by side. Option `rankPairs` (off by default): cards of the same rank pair too.
  */
 import { type Card, cardOf, rankOf, suitOf } from '../engine/cards.ts';
-import { pileKey } from './common.ts';
+import { addNumber, addPile, popCard, pushCard, rehash } from '../engine/hash.ts';
+import { moveTop, pileKey } from './common.ts';
 import {
   DEAL,
   DEAL_MOVE,
@@ -79,22 +80,32 @@ export const royalMarriage: GameRules = {
 
   make(s, m) {
     if (moveType(m) === DEAL) {
-      s.piles[ROW]!.push(s.piles[STOCK]!.pop()!);
+      moveTop(s, STOCK, ROW);
       return;
     }
-    const cut = s.piles[ROW]!.splice(moveTo(m), moveCount(m));
-    s.piles[DISCARD_PILE]!.push(...cut);
+    // Close the row up over the n cards from `at`, which go to the discard pile in row order.
+    const row = s.piles[ROW]!;
+    const at = moveTo(m);
+    const n = moveCount(m);
+    for (let k = 0; k < n; k++) pushCard(s, DISCARD_PILE, row[at + k]!);
+    row.copyWithin(at, at + n);
+    row.length -= n;
+    rehash(s, ROW);
   },
 
   unmake(s, m) {
     if (moveType(m) === DEAL) {
-      s.piles[STOCK]!.push(s.piles[ROW]!.pop()!);
+      moveTop(s, ROW, STOCK);
       return;
     }
-    const d = s.piles[DISCARD_PILE]!;
+    const row = s.piles[ROW]!;
+    const at = moveTo(m);
     const n = moveCount(m);
-    const back = d.splice(d.length - n, n);
-    s.piles[ROW]!.splice(moveTo(m), 0, ...back);
+    const len = row.length;
+    for (let k = 0; k < n; k++) row.push(0);
+    row.copyWithin(at + n, at, len);
+    for (let k = n - 1; k >= 0; k--) row[at + k] = popCard(s, DISCARD_PILE);
+    rehash(s, ROW);
   },
 
   isWon(s) {
@@ -120,6 +131,17 @@ export const royalMarriage: GameRules = {
   /** The stock is dealt in a fixed order, so its length says which cards remain; the discard pile is the rest. */
   key(s) {
     return `${String.fromCharCode(s.piles[STOCK]!.length)}${pileKey(s.piles[ROW]!)}`;
+  },
+
+  /** The key's hash: stock length and the row in order. */
+  hash(s, out) {
+    addNumber(s.piles[STOCK]!.length, 0, out);
+    addPile(s, ROW, 1, out);
+  },
+
+  /** No automatic moves, so no dominance move. */
+  forcedMove() {
+    return -1;
   },
 
   /**

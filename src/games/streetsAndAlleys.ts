@@ -6,8 +6,9 @@
  * by suit from the ace. Foundation cards never come back. Won when all cards are on the foundations.
  */
 import { type Card, rankOf } from '../engine/cards.ts';
+import { addGroup } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeights, suitHeightsKey, suitProgress } from './common.ts';
+import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, suitProgress } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 8 },
@@ -16,12 +17,26 @@ const fields: FieldSpec[] = [
 const T0 = 0;
 const F0 = 8;
 
-/** Calls `fn` for each row's outer card. */
-function eachOuter(s: State, fn: (from: number, c: Card) => void): void {
+/**
+ * Safe: a card goes up when it is an ace, or when every foundation has reached its rank less
+ * one. Building ignores suit, so any card one rank lower could be built on it; once all four are
+ * up for good, the card is of no further use on the table. 'all': every move to a foundation.
+ * Pushes them onto `out`; with `out` null, returns the first instead (else -1).
+ */
+function foundationMoves(s: State, mode: AutoMode, out: number[] | null): number {
+  if (mode === 'off') return -1;
+  const low = lowestHeight(s, F0, 4);
   for (let from = T0; from < T0 + 8; from++) {
     const p = s.piles[from]!;
-    if (p.length) fn(from, p[p.length - 1]!);
+    if (!p.length) continue;
+    const c: Card = p[p.length - 1]!;
+    const f = suitFoundationFor(s, F0, 4, c);
+    if (f >= 0 && (mode === 'all' || low >= rankOf(c) - 1)) {
+      if (!out) return move(from, f);
+      out.push(move(from, f));
+    }
   }
+  return -1;
 }
 
 export const streetsAndAlleys: GameRules = {
@@ -44,7 +59,10 @@ export const streetsAndAlleys: GameRules = {
 
   moves(s, out) {
     const empty = lowestEmpty(s, T0, 8);
-    eachOuter(s, (from, c) => {
+    for (let from = T0; from < T0 + 8; from++) {
+      const q = s.piles[from]!;
+      if (!q.length) continue;
+      const c = q[q.length - 1]!;
       const f = suitFoundationFor(s, F0, 4, c);
       if (f >= 0) out.push(move(from, f));
       for (let t = T0; t < T0 + 8; t++) {
@@ -52,7 +70,7 @@ export const streetsAndAlleys: GameRules = {
         if (t !== from && p.length && rankOf(p[p.length - 1]!) === rankOf(c) + 1) out.push(move(from, t));
       }
       if (empty >= 0) out.push(move(from, empty));
-    });
+    }
   },
 
   isLegal(s, m) {
@@ -60,11 +78,11 @@ export const streetsAndAlleys: GameRules = {
   },
 
   make(s, m) {
-    s.piles[moveTo(m)]!.push(s.piles[moveFrom(m)]!.pop()!);
+    moveTop(s, moveFrom(m), moveTo(m));
   },
 
   unmake(s, m) {
-    s.piles[moveFrom(m)]!.push(s.piles[moveTo(m)]!.pop()!);
+    moveTop(s, moveTo(m), moveFrom(m));
   },
 
   isWon(s) {
@@ -75,25 +93,27 @@ export const streetsAndAlleys: GameRules = {
     return suitFoundationError(s, F0, 4);
   },
 
-  /**
-   * Safe: a card goes up when it is an ace, or when every foundation has reached its rank less
-   * one. Building ignores suit, so any card one rank lower could be built on it; once all four are
-   * up for good, the card is of no further use on the table. 'all': every move to a foundation.
-   */
+  /** See foundationMoves. */
   autoMoves(s, mode: AutoMode) {
     const out: number[] = [];
-    if (mode === 'off') return out;
-    const low = Math.min(...suitHeights(s, F0, 4));
-    eachOuter(s, (from, c) => {
-      const f = suitFoundationFor(s, F0, 4, c);
-      if (f >= 0 && (mode === 'all' || low >= rankOf(c) - 1)) out.push(move(from, f));
-    });
+    foundationMoves(s, mode, out);
     return out;
+  },
+
+  /** The first safe foundation move, as autoMoves(s, 'safe')[0], without allocating. */
+  forcedMove(s) {
+    return foundationMoves(s, 'safe', null);
   },
 
   /** Rows are interchangeable once dealt; foundations are known by their heights. */
   key(s) {
     return `${sortedPileKeys(s, T0, 8)}#${suitHeightsKey(s, F0, 4)}`;
+  },
+
+  /** The key's hash: rows as one group, foundations as another (their contents give the heights). */
+  hash(s, out) {
+    addGroup(s, T0, 8, 0, out);
+    addGroup(s, F0, 4, 1, out);
   },
 
   moveScore(s, m) {

@@ -11,8 +11,10 @@
  * was expanded under and re-expands it when reached with a set that is not a superset
  * (Godefroid's state-caching condition), so sleeping moves never hide a win.
  */
+import { attachHashes } from '../engine/hash.ts';
 import { cloneState, type GameRules, type State } from '../engine/rules.ts';
 import { shortenLine } from './shorten.ts';
+import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
 import { xorshift } from './xorshift.ts';
 
 /** The outcome of a search. */
@@ -36,45 +38,33 @@ export interface Budget {
   maxNodes?: number;
   /** At most this many milliseconds (default: none). */
   maxMs?: number;
+  /** Memory cap of the transposition table in MB (default 64); past it the answer is unknown. */
+  maxMB?: number;
 }
 
-interface Frame {
-  /** Moves still to try, best first. */
-  moves: number[];
-  /** Index of the next move to try. */
-  next: number;
-  /** The move that led here (-1 at the root). */
-  entered: number;
-  /** Sleep set of this position, as move ids (partial-order reduction only). */
-  sleep: number[];
-  /** Ids of `moves` (partial-order reduction only). */
-  ids: number[];
+/** Grows a typed stack to hold at least `n` entries. */
+function room(a: Int32Array, n: number): Int32Array {
+  if (n <= a.length) return a;
+  const b = new Int32Array(Math.max(n, 2 * a.length));
+  b.set(a);
+  return b;
 }
 
-const NO_IDS: number[] = [];
-
-/** True when every id in `stored` (a sorted id string) is in `sleep`. */
-function subsetOf(stored: string, sleep: readonly number[]): boolean {
-  for (let i = 0; i < stored.length; i++) if (!sleep.includes(stored.charCodeAt(i))) return false;
-  return true;
-}
-
-/** A sleep set as a sorted string of ids. */
-function sleepKey(sleep: readonly number[]): string {
-  return sleep.length ? String.fromCharCode(...[...sleep].sort((a, b) => a - b)) : '';
-}
-
-/** A resumable search from one position. */
+/**
+ * A resumable search from one position. Nothing is allocated per position: frames, move lists,
+ * move ids and sleep sets live on shared typed stacks, positions in a PositionTable by their
+ * 64-bit hash (the game's `hash` over pile hashes that make/unmake keep).
+ */
 export class Search {
   private readonly s: State;
   private readonly start: State;
-  private readonly seen = new Map<string, string>();
-  private readonly stack: Frame[] = [];
+  private table: PositionTable;
   private readonly maxNodes: number;
   private readonly deadline: number;
   private readonly started = Date.now();
   private nodes = 0;
   private outcome: Outcome | null = null;
+  private full = false;
   private line: number[] = [];
   private shortened = false;
   private ms = 0;
@@ -82,6 +72,19 @@ export class Search {
   private readonly jitter: (() => number) | null;
   private readonly scores = new Float64Array(512);
   private readonly order = new Int32Array(512);
+  private readonly h = new Int32Array(2);
+  // Frames by depth: their moves are mv[mStart … mEnd-1] (ids parallel in ids), next to try at
+  // mNext; the move that led there; their sleep set sl[sStart … sStart+sLen-1].
+  private depth = 0;
+  private mStart: Int32Array = new Int32Array(256);
+  private mEnd: Int32Array = new Int32Array(256);
+  private mNext: Int32Array = new Int32Array(256);
+  private entered: Int32Array = new Int32Array(256);
+  private sStart: Int32Array = new Int32Array(256);
+  private sLen: Int32Array = new Int32Array(256);
+  private mv: Int32Array = new Int32Array(4096);
+  private ids: Int32Array = new Int32Array(4096);
+  private sl: Int32Array = new Int32Array(1024);
 
   /** Prepares a search of `state` (copied) under `budget`; a non-zero `seed` breaks ties between equal move scores at random. */
   constructor(
@@ -92,35 +95,67 @@ export class Search {
   ) {
     this.jitter = seed ? xorshift(seed) : null;
     this.s = cloneState(state);
+    attachHashes(this.s, rules.hashByRank);
     this.start = cloneState(state);
     this.maxNodes = budget.maxNodes ?? 1_000_000;
     this.deadline = budget.maxMs === undefined ? Number.POSITIVE_INFINITY : this.started + budget.maxMs;
+    const maxBytes = (budget.maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
+    const slotBytes = SLOT_BYTES + (rules.por ? SLEEP_SLOT_BYTES : 0);
+    let slots = 1024;
+    while (slots < 65536 && slots < 2 * this.maxNodes && 2 * slots * slotBytes <= maxBytes) slots *= 2;
+    this.table = new PositionTable(slots, maxBytes, rules.por !== undefined);
     if (rules.isWon(this.s)) {
       this.outcome = 'won';
       return;
     }
-    this.seen.set(rules.key(this.s), '');
-    this.stack.push(this.frame(-1, []));
+    this.hashNow();
+    this.table.add(this.table.probe(this.h[0]!, this.h[1]!), this.h[0]!, this.h[1]!);
+    this.push(-1, 0, 0);
   }
 
-  /** The frame of the current state: one forced (dominance) move if there is one, else every move not asleep, ordered. */
-  private frame(entered: number, sleep: number[]): Frame {
+  /** The current position's hash into this.h; (0, 0), which marks a free table slot, becomes (0, 1). */
+  private hashNow(): void {
+    const h = this.h;
+    h[0] = 0;
+    h[1] = 0;
+    this.rules.hash(this.s, h);
+    if (h[0] === 0 && h[1] === 0) h[1] = 1;
+  }
+
+  /**
+   * Pushes the frame of the current state: one forced (dominance) move if there is one, else every
+   * move not asleep, ordered. Its sleep set is already at sl[sleepFrom … sleepFrom+sleepLen-1].
+   */
+  private push(entered: number, sleepFrom: number, sleepLen: number): void {
     const { rules, s } = this;
+    const d = this.depth++;
+    if (d + 1 >= this.mStart.length) {
+      const n = 2 * this.mStart.length;
+      this.mStart = room(this.mStart, n);
+      this.mEnd = room(this.mEnd, n);
+      this.mNext = room(this.mNext, n);
+      this.entered = room(this.entered, n);
+      this.sStart = room(this.sStart, n);
+      this.sLen = room(this.sLen, n);
+    }
+    const base = d ? this.mEnd[d - 1]! : 0;
+    this.entered[d] = entered;
+    this.sStart[d] = sleepFrom;
+    this.sLen[d] = sleepLen;
+    this.mStart[d] = base;
+    this.mNext[d] = base;
     let forced = -1;
     if (rules.forcedMove) forced = rules.forcedMove(s);
     else {
       const safe = rules.autoMoves(s, 'safe');
       if (safe.length) forced = safe[0]!;
     }
-    let moves: number[];
-    if (forced >= 0) moves = [forced];
+    const list = this.scratch;
+    list.length = 0;
+    if (forced >= 0) list.push(forced);
     else {
-      const list = this.scratch;
-      list.length = 0;
       rules.moves(s, list);
-      moves = [];
-      if (list.length < 2) moves = list.slice();
-      else {
+      if (list.length >= 2) {
         // Stable insertion sort of the move indices by score (lists are short).
         const scores = this.scores;
         const order = this.order;
@@ -141,35 +176,66 @@ export class Search {
           }
           order[j] = i;
         }
-        for (let i = 0; i < list.length; i++) moves.push(list[order[i]!]!);
-        if (this.jitter && moves.length > 1 && this.jitter() < 0.1) {
+        // Write the ordered moves after the list, then move them down.
+        const n = list.length;
+        for (let i = 0; i < n; i++) list.push(list[order[i]!]!);
+        list.copyWithin(0, n);
+        list.length = n;
+        if (this.jitter && n > 1 && this.jitter() < 0.1) {
           // Now and then a probe tries its second choice first, so probes spread over the tree.
-          const first = moves[0]!;
-          moves[0] = moves[1]!;
-          moves[1] = first;
+          const first = list[0]!;
+          list[0] = list[1]!;
+          list[1] = first;
         }
       }
     }
-    const por = rules.por;
-    if (!por) return { moves, next: 0, entered, sleep, ids: NO_IDS };
-    const ids = moves.map((m) => por.id(s, m));
-    if (sleep.length) {
-      const keep = ids.map((id) => !sleep.includes(id));
-      moves = moves.filter((_, i) => keep[i]);
-      return { moves, next: 0, entered, sleep, ids: ids.filter((_, i) => keep[i]) };
+    if (base + list.length > this.mv.length) {
+      this.mv = room(this.mv, base + list.length);
+      this.ids = room(this.ids, this.mv.length);
     }
-    return { moves, next: 0, entered, sleep, ids };
+    const por = rules.por;
+    let end = base;
+    if (!por) {
+      for (let i = 0; i < list.length; i++) this.mv[end++] = list[i]!;
+    } else {
+      const sl = this.sl;
+      for (let i = 0; i < list.length; i++) {
+        const m = list[i]!;
+        const id = por.id(s, m);
+        let asleep = false;
+        for (let k = sleepFrom; k < sleepFrom + sleepLen; k++) {
+          if (sl[k] === id) {
+            asleep = true;
+            break;
+          }
+        }
+        if (asleep) continue;
+        this.ids[end] = id;
+        this.mv[end++] = m;
+      }
+    }
+    this.mEnd[d] = end;
   }
 
-  /** The sleep set of the child reached by the frame's move `i`: earlier siblings and inherited sleepers independent of it. */
-  private childSleep(frame: Frame, i: number): number[] {
+  /**
+   * Writes at sl[at …] the sleep set of the child reached by frame d's move number `i`: inherited
+   * sleepers and earlier siblings independent of it; returns its size.
+   */
+  private childSleep(d: number, i: number, at: number): number {
     const por = this.rules.por!;
-    const id = frame.ids[i]!;
-    const out: number[] = [];
-    por.prepare?.(this.s);
-    for (const z of frame.sleep) if (por.independent(this.s, z, id)) out.push(z);
-    for (let k = 0; k < i; k++) if (por.independent(this.s, frame.ids[k]!, id)) out.push(frame.ids[k]!);
-    return out;
+    const s = this.s;
+    const from = this.sStart[d]!;
+    const len = this.sLen[d]!;
+    const first = this.mStart[d]!;
+    this.sl = room(this.sl, at + len + i);
+    const sl = this.sl;
+    const ids = this.ids;
+    const id = ids[first + i]!;
+    let n = 0;
+    por.prepare?.(s);
+    for (let k = from; k < from + len; k++) if (por.independent(s, sl[k]!, id)) sl[at + n++] = sl[k]!;
+    for (let k = first; k < first + i; k++) if (por.independent(s, ids[k]!, id)) sl[at + n++] = ids[k]!;
+    return n;
   }
 
   /** Positions visited so far. */
@@ -177,60 +243,93 @@ export class Search {
     return this.nodes;
   }
 
+  /** Positions in the transposition table. */
+  get stored(): number {
+    return this.table.size;
+  }
+
+  /** Bytes the transposition table holds now. */
+  get tableBytes(): number {
+    return this.table.bytes;
+  }
+
+  /** True when the search stopped because its table reached the memory cap. */
+  get outOfMemory(): boolean {
+    return this.full;
+  }
+
   /** Runs up to `slice` more positions; returns the outcome once decided, else null. */
   step(slice = Number.POSITIVE_INFINITY): Outcome | null {
     if (this.outcome) return this.outcome;
-    const { rules, s, stack, seen } = this;
+    const { rules, s, table, h } = this;
     const por = rules.por;
     const stop = Math.min(this.maxNodes, this.nodes + slice);
-    while (stack.length) {
+    while (this.depth > 0) {
       if (this.nodes >= stop) {
         if (this.nodes >= this.maxNodes) return this.finish('unknown');
         return null;
       }
       if ((this.nodes & 1023) === 0 && Date.now() > this.deadline) return this.finish('unknown');
-      const frame = stack[stack.length - 1]!;
-      if (frame.next >= frame.moves.length) {
-        stack.pop();
-        if (frame.entered >= 0) rules.unmake(s, frame.entered);
+      const d = this.depth - 1;
+      const next = this.mNext[d]!;
+      if (next >= this.mEnd[d]!) {
+        this.depth--;
+        const e = this.entered[d]!;
+        if (e >= 0) rules.unmake(s, e);
         continue;
       }
-      const i = frame.next++;
-      const m = frame.moves[i]!;
-      const sleep = por ? this.childSleep(frame, i) : frame.sleep;
+      this.mNext[d] = next + 1;
+      const m = this.mv[next]!;
+      let sleepFrom = 0;
+      let sleepLen = 0;
+      if (por) {
+        sleepFrom = this.sStart[d]! + this.sLen[d]!;
+        sleepLen = this.childSleep(d, next - this.mStart[d]!, sleepFrom);
+      }
       rules.make(s, m);
       this.nodes++;
       if (rules.isWon(s)) {
         this.line = [];
-        for (let k = 1; k < stack.length; k++) this.line.push(stack[k]!.entered);
+        for (let k = 1; k < this.depth; k++) this.line.push(this.entered[k]!);
         this.line.push(m);
         return this.finish('won');
       }
-      const k = rules.key(s);
-      const stored = seen.get(k);
-      let childSleep = sleep;
-      if (stored !== undefined) {
-        if (!por || subsetOf(stored, sleep)) {
+      this.hashNow();
+      const lo = h[0]!;
+      const hi = h[1]!;
+      let slot = table.probe(lo, hi);
+      if (table.holds(slot)) {
+        if (!por || table.sleepSubset(slot, this.sl, sleepFrom, sleepLen)) {
           rules.unmake(s, m);
           continue;
         }
-        childSleep = sleep.filter((z) => stored.includes(String.fromCharCode(z)));
+        // Reached with a sleep set that is not a superset of the stored one: expand again, with
+        // the intersection (Godefroid's state-caching condition).
+        sleepLen = table.sleepIntersect(slot, this.sl, sleepFrom, sleepLen);
+        if (!table.setSleep(slot, this.sl, sleepFrom, sleepLen, true)) return this.outOfRoom();
+      } else {
+        slot = table.add(slot, lo, hi);
+        if (slot < 0 || (por && !table.setSleep(slot, this.sl, sleepFrom, sleepLen, false))) return this.outOfRoom();
       }
-      seen.set(k, por ? sleepKey(childSleep) : '');
-      stack.push(this.frame(m, childSleep));
+      this.push(m, sleepFrom, sleepLen);
     }
     return this.finish('lost');
   }
 
-  /** Stops the search; its result becomes unknown unless already decided. */
+  /** Stops; the result becomes unknown unless already decided. */
   cancel(): void {
     if (!this.outcome) this.finish('unknown');
   }
 
+  private outOfRoom(): Outcome {
+    this.full = true;
+    return this.finish('unknown');
+  }
+
   private finish(o: Outcome): Outcome {
     this.outcome = o;
-    this.stack.length = 0;
-    this.seen.clear();
+    this.depth = 0;
+    this.table = new PositionTable(1, 0, false);
     this.ms = Date.now() - this.started;
     return o;
   }
@@ -267,6 +366,7 @@ const PROBE_NODES = 1000;
 export class Solver {
   private readonly main: Search;
   private readonly maxNodes: number;
+  private readonly maxMB: number | undefined;
   private readonly deadline: number;
   private readonly started = Date.now();
   private probe: Search | null = null;
@@ -283,8 +383,10 @@ export class Solver {
   ) {
     this.maxNodes = budget.maxNodes ?? 1_000_000;
     this.deadline = budget.maxMs === undefined ? Number.POSITIVE_INFINITY : this.started + budget.maxMs;
+    this.maxMB = budget.maxMB;
     const mainBudget: Budget = { maxNodes: this.maxNodes };
     if (budget.maxMs !== undefined) mainBudget.maxMs = budget.maxMs;
+    if (budget.maxMB !== undefined) mainBudget.maxMB = budget.maxMB;
     this.main = new Search(rules, state, mainBudget);
   }
 
@@ -309,13 +411,15 @@ export class Solver {
         const o = this.main.step(Math.max(1, room));
         if (o) {
           if (o === 'won') this.winner = this.main;
-          return o === 'unknown' && this.used() < this.maxNodes && Date.now() <= this.deadline ? null : o;
+          return o === 'unknown' && !this.main.outOfMemory && this.used() < this.maxNodes && Date.now() <= this.deadline ? null : o;
         }
         continue;
       }
       if (!this.probe) {
         const room = Math.min(PROBE_NODES, Math.ceil(this.maxNodes * PROBE_SHARE - this.probeNodes), this.maxNodes - this.used());
-        this.probe = new Search(this.rules, this.state, { maxNodes: Math.max(1, room) }, this.probeSeed++);
+        const probeBudget: Budget = { maxNodes: Math.max(1, room) };
+        if (this.maxMB !== undefined) probeBudget.maxMB = this.maxMB;
+        this.probe = new Search(this.rules, this.state, probeBudget, this.probeSeed++);
       }
       const o = this.probe.step(Math.max(1, stopAt - this.used()));
       if (o === 'won') {

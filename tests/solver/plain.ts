@@ -3,15 +3,19 @@
  * knowledge taken away (no forced or safe moves, no partial-order reduction, no ordering hints, and
  * an exact key instead of the canonical one). Exhaustive search over it is slow but plainly right.
  */
+import { addPile } from '../../src/engine/hash.ts';
 import type { GameRules } from '../../src/engine/rules.ts';
 
 /** `rules` with the solver's knowledge removed. */
 export function plainRules(rules: GameRules): GameRules {
-  const { forcedMove: _f, por: _p, evaluate: _e, ...rest } = rules;
+  const { forcedMove: _f, por: _p, evaluate: _e, hashByRank: _r, ...rest } = rules;
   return {
     ...rest,
     autoMoves: () => [],
     key: (s) => s.piles.map((p) => String.fromCharCode.apply(null, p)).join('\u00ff'),
+    hash: (s, out) => {
+      for (let p = 0; p < s.piles.length; p++) addPile(s, p, p, out);
+    },
     moveScore: () => 0,
   };
 }

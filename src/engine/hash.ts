@@ -1,0 +1,131 @@
+/**
+ * Incremental position hashes for the solver. Each pile keeps a Zobrist hash in two independent
+ * 32-bit halves: the xor of a random table entry per (card, height) it holds. `make` and `unmake`
+ * keep them current through `pushCard` and `popCard` (O(1) per card moved) whenever a state carries
+ * them (`attachHashes`; the page's and the CLI's states do not). A game's `hash` then combines the
+ * pile hashes it reads: ordered piles salted by their place, interchangeable piles by a sum of mixed
+ * pile hashes (commutative, so no sort), so equal canonical keys give equal hashes.
+ */
+import type { Card } from './cards.ts';
+import type { State } from './rules.ts';
+
+/** Heights a pile hash tells apart (a pile deeper than this wraps round, costing only collisions). */
+const HEIGHTS = 128;
+
+/** A fixed xorshift generator, so hashes are the same on every run (tests compare them). */
+function table(n: number, seed: number): Int32Array {
+  const t = new Int32Array(n);
+  let x = seed;
+  for (let i = 0; i < n; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    t[i] = x;
+  }
+  return t;
+}
+
+/** Zobrist entries, lo and hi halves interleaved: index 2 * (value * HEIGHTS + height). */
+const Z = table(2 * 53 * HEIGHTS, 0x2545f491);
+
+/** The murmur3 finaliser: a bijection of 32-bit integers with full avalanche. */
+export function mix(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return x ^ (x >>> 16);
+}
+
+/** The pile hashes a state carries while a solver searches it. */
+export interface PileHashes {
+  /** Two 32-bit halves per pile: h[2p] and h[2p + 1]. */
+  readonly h: Int32Array;
+  /** Per card, its Zobrist row (value * HEIGHTS): by card, or by rank where no rule reads a suit. */
+  readonly row: Int32Array;
+}
+
+const CARD_ROWS = new Int32Array(52).map((_, c) => c * HEIGHTS);
+const RANK_ROWS = new Int32Array(52).map((_, c) => ((c % 13) + 1) * HEIGHTS);
+
+/** Gives `s` pile hashes computed from scratch; `byRank` hashes cards by rank alone. */
+export function attachHashes(s: State, byRank = false): void {
+  s.hash = { h: new Int32Array(2 * s.piles.length), row: byRank ? RANK_ROWS : CARD_ROWS };
+  for (let p = 0; p < s.piles.length; p++) rehash(s, p);
+}
+
+/** Recomputes pile `p`'s hash from its cards (after a change in its middle, such as a splice). */
+export function rehash(s: State, p: number): void {
+  const z = s.hash;
+  if (!z) return;
+  const pile = s.piles[p]!;
+  let lo = 0;
+  let hi = 0;
+  for (let n = 0; n < pile.length; n++) {
+    const i = (z.row[pile[n]!]! + (n & (HEIGHTS - 1))) << 1;
+    lo ^= Z[i]!;
+    hi ^= Z[i + 1]!;
+  }
+  z.h[2 * p] = lo;
+  z.h[2 * p + 1] = hi;
+}
+
+/** Puts card `c` on top of pile `p`, keeping its hash. */
+export function pushCard(s: State, p: number, c: Card): void {
+  const pile = s.piles[p]!;
+  const z = s.hash;
+  if (z) {
+    const i = (z.row[c]! + (pile.length & (HEIGHTS - 1))) << 1;
+    z.h[2 * p] = z.h[2 * p]! ^ Z[i]!;
+    z.h[2 * p + 1] = z.h[2 * p + 1]! ^ Z[i + 1]!;
+  }
+  pile.push(c);
+}
+
+/** Takes the top card off pile `p` (which must not be empty), keeping its hash. */
+export function popCard(s: State, p: number): Card {
+  const pile = s.piles[p]!;
+  const c = pile.pop()!;
+  const z = s.hash;
+  if (z) {
+    const i = (z.row[c]! + (pile.length & (HEIGHTS - 1))) << 1;
+    z.h[2 * p] = z.h[2 * p]! ^ Z[i]!;
+    z.h[2 * p + 1] = z.h[2 * p + 1]! ^ Z[i + 1]!;
+  }
+  return c;
+}
+
+/** Random salts, lo and hi, for the terms of a game's hash (a term is named by a small number). */
+const SALTS = table(2 * 64, 0x68e31da4);
+
+/**
+ * Adds pile `p`, in its own place, to the hash in `out` (out[0] lo, out[1] hi). `term` (0 … 63)
+ * names the place: no two terms of one game's hash share a number.
+ */
+export function addPile(s: State, p: number, term: number, out: Int32Array): void {
+  const h = s.hash!.h;
+  out[0] = (out[0]! + mix(h[2 * p]! ^ SALTS[2 * term]!)) | 0;
+  out[1] = (out[1]! + mix(h[2 * p + 1]! ^ SALTS[2 * term + 1]!)) | 0;
+}
+
+/** Adds piles `first … first+count-1` as interchangeable: a sum, so their order does not count. */
+export function addGroup(s: State, first: number, count: number, term: number, out: Int32Array): void {
+  const h = s.hash!.h;
+  const salt = SALTS[2 * term]!;
+  const salt2 = SALTS[2 * term + 1]!;
+  let lo = 0;
+  let hi = 0;
+  for (let p = first; p < first + count; p++) {
+    lo = (lo + mix(h[2 * p]! ^ salt)) | 0;
+    hi = (hi + mix(h[2 * p + 1]! ^ salt2)) | 0;
+  }
+  out[0] = (out[0]! + lo) | 0;
+  out[1] = (out[1]! + hi) | 0;
+}
+
+/** Adds a small whole number (such as the stock's length) as term `term`. */
+export function addNumber(v: number, term: number, out: Int32Array): void {
+  const x = Math.imul(v + 1, 0x9e3779b1);
+  out[0] = (out[0]! + mix(x ^ SALTS[2 * term]!)) | 0;
+  out[1] = (out[1]! + mix(mix(x) ^ SALTS[2 * term + 1]!)) | 0;
+}

@@ -1,0 +1,174 @@
+/**
+ * The solver's transposition table: open addressing with linear probing on typed arrays, no object
+ * per position. A slot holds a position's 64-bit hash as two 32-bit halves (8 bytes); games with
+ * partial-order reduction add 4 bytes per slot for the sleep set the position was expanded under,
+ * kept in a pool of 16-bit move ids. The table doubles when 3/4 full, only while the old and new
+ * arrays together fit the memory cap; past that `add` fails and the search answers unknown.
+ *
+ * Exactness: two positions are taken as the same only when all 64 bits agree. The halves come
+ * from independent Zobrist tables (engine/hash.ts), so for a search that stores N positions the
+ * chance that any lookup meets a false match is at most about N² / 2^64: below 3e-8 for the
+ * 1,000,000-position default, below 6e-6 for 10,000,000. Only such a false match could make a
+ * "lost" wrong (a position would be skipped as already searched); a "won" is always replayed.
+ */
+
+/** Bytes per slot: the two hash halves, and the sleep-set reference with partial-order reduction. */
+export const SLOT_BYTES = 8;
+/** Extra bytes per slot with partial-order reduction. */
+export const SLEEP_SLOT_BYTES = 4;
+/** Default memory cap of one search's table, in MB. */
+export const DEFAULT_MEMORY_MB = 64;
+
+/** A set of 64-bit position hashes, each with an optional sleep set. */
+export class PositionTable {
+  private keys: Int32Array;
+  private aux: Int32Array;
+  private pool: Uint16Array;
+  private poolUsed = 1;
+  private mask: number;
+  private count = 0;
+  private limit: number;
+
+  /** A table of `slots` (a power of two) to start with, holding at most `maxBytes` with its pool; `sleep` adds the sleep sets. */
+  constructor(
+    slots: number,
+    private readonly maxBytes: number,
+    private readonly sleep: boolean,
+  ) {
+    this.keys = new Int32Array(2 * slots);
+    this.aux = new Int32Array(sleep ? slots : 0);
+    this.pool = new Uint16Array(sleep ? 1024 : 0);
+    this.mask = slots - 1;
+    this.limit = (slots * 3) >>> 2;
+  }
+
+  /** Positions stored. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Bytes held now (slots and sleep pool). */
+  get bytes(): number {
+    return this.keys.byteLength + this.aux.byteLength + this.pool.byteLength;
+  }
+
+  /** The slot holding (lo, hi), or the free slot where it would go; never (0, 0), which marks a free slot. */
+  probe(lo: number, hi: number): number {
+    const keys = this.keys;
+    const mask = this.mask;
+    let i = lo & mask;
+    for (;;) {
+      const a = keys[2 * i]!;
+      const b = keys[2 * i + 1]!;
+      if ((a === lo && b === hi) || (a === 0 && b === 0)) return i;
+      i = (i + 1) & mask;
+    }
+  }
+
+  /** True when slot `i` (from probe) holds a position. */
+  holds(i: number): boolean {
+    return this.keys[2 * i] !== 0 || this.keys[2 * i + 1] !== 0;
+  }
+
+  /** Stores (lo, hi) in free slot `i` (from probe); returns its slot, or -1 when the memory cap forbids it. */
+  add(i: number, lo: number, hi: number): number {
+    if (this.count >= this.limit) {
+      if (!this.grow()) return -1;
+      i = this.probe(lo, hi);
+    }
+    this.keys[2 * i] = lo;
+    this.keys[2 * i + 1] = hi;
+    this.count++;
+    return i;
+  }
+
+  private grow(): boolean {
+    const slots = this.mask + 1;
+    const perSlot = SLOT_BYTES + (this.sleep ? SLEEP_SLOT_BYTES : 0);
+    // While rehashing, the old and the new arrays are both held.
+    if (3 * slots * perSlot + this.pool.byteLength > this.maxBytes) return false;
+    const oldKeys = this.keys;
+    const oldAux = this.aux;
+    this.keys = new Int32Array(4 * slots);
+    this.aux = new Int32Array(this.sleep ? 2 * slots : 0);
+    this.mask = 2 * slots - 1;
+    this.limit = (2 * slots * 3) >>> 2;
+    for (let j = 0; j < slots; j++) {
+      const lo = oldKeys[2 * j]!;
+      const hi = oldKeys[2 * j + 1]!;
+      if (lo === 0 && hi === 0) continue;
+      const i = this.probe(lo, hi);
+      this.keys[2 * i] = lo;
+      this.keys[2 * i + 1] = hi;
+      if (this.sleep) this.aux[i] = oldAux[j]!;
+    }
+    return true;
+  }
+
+  /** True when every id of slot `i`'s stored sleep set is among `ids[from … from+n-1]`. */
+  sleepSubset(i: number, ids: Int32Array, from: number, n: number): boolean {
+    const at = this.aux[i]!;
+    if (at === 0) return true;
+    const pool = this.pool;
+    const len = pool[at]!;
+    for (let k = at + 1; k <= at + len; k++) {
+      const z = pool[k]!;
+      let found = false;
+      for (let j = from; j < from + n; j++) {
+        if (ids[j] === z) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) return false;
+    }
+    return true;
+  }
+
+  /** Keeps in `ids[from … from+n-1]` only the ids in slot `i`'s stored sleep set; returns how many are left. */
+  sleepIntersect(i: number, ids: Int32Array, from: number, n: number): number {
+    const at = this.aux[i]!;
+    if (at === 0) return 0;
+    const pool = this.pool;
+    const len = pool[at]!;
+    let out = from;
+    for (let j = from; j < from + n; j++) {
+      const z = ids[j]!;
+      for (let k = at + 1; k <= at + len; k++) {
+        if (pool[k] === z) {
+          ids[out++] = z;
+          break;
+        }
+      }
+    }
+    return out - from;
+  }
+
+  /**
+   * Stores `ids[from … from+n-1]` as slot `i`'s sleep set; false when the memory cap forbids it.
+   * `replace`: the slot already has a set and the new one is a subset of it (an intersection), so
+   * it is written in place.
+   */
+  setSleep(i: number, ids: Int32Array, from: number, n: number, replace: boolean): boolean {
+    if (n === 0) {
+      this.aux[i] = 0;
+      return true;
+    }
+    let at = replace ? this.aux[i]! : 0;
+    if (at === 0) {
+      if (this.poolUsed + n + 1 > this.pool.length) {
+        const size = Math.max(2 * this.pool.length, this.poolUsed + n + 1);
+        if (this.keys.byteLength + this.aux.byteLength + 3 * size > this.maxBytes) return false;
+        const bigger = new Uint16Array(size);
+        bigger.set(this.pool);
+        this.pool = bigger;
+      }
+      at = this.poolUsed;
+      this.poolUsed += n + 1;
+    }
+    this.pool[at] = n;
+    for (let k = 0; k < n; k++) this.pool[at + 1 + k] = ids[from + k]!;
+    this.aux[i] = at;
+    return true;
+  }
+}
