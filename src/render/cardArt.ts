@@ -6,6 +6,7 @@
  */
 import { CanvasSource, Rectangle, Texture } from 'pixi.js';
 import { rankOf, suitOf } from '../engine/cards.ts';
+import { IDX_CAP, IDX_DESCENT, IDX_GAP, IDX_MAXW, IDX_PIP, IDX_X, IDX_Y, PIP_HALF_WIDTH, PIP_OFFSET } from './cardIndex.ts';
 
 /** Card height divided by card width. */
 export const CARD_ASPECT = 1.4;
@@ -159,16 +160,9 @@ export function pipLayout(rank: number): Pip[] {
 
 /*
  * Card layout in card units: the card is 100 wide and 140 high. The corner index (rank with its
- * suit beside it, so a tightly fanned column still shows both) fills the top-left band and,
- * turned round, the bottom-right; pips and court panels sit between the two bands.
+ * suit beside it, so a tightly fanned column still shows both) fills the top-left band and, upright
+ * too, the bottom-right (cardIndex.ts); pips and court panels sit between the two bands.
  */
-const IDX_X = 6.5; // index left edge
-const IDX_Y = 7; // index top (cap top of the rank)
-const IDX_CAP = 24; // rank cap height
-const IDX_MAXW = 29; // rank width limit ("10" is condensed to this)
-const IDX_PIP = 21; // suit height beside the rank
-const IDX_GAP = 2.5; // rank to suit
-const IDX_DESCENT = 2; // how far a letter may dip below the cap band
 const BAND = IDX_Y + IDX_CAP; // bottom of the index band
 const PIP_X0 = 28; // left pip column centre
 const PIP_X1 = 72; // right pip column centre
@@ -257,8 +251,11 @@ function capRatio(ctx: CanvasRenderingContext2D): number {
   return r;
 }
 
-/** Rank and suit in the top-left corner of a card whose top-left is the current origin. */
-function drawIndex(ctx: CanvasRenderingContext2D, rank: number, suit: number, k: number): void {
+/**
+ * Rank and suit, upright, in the top-left corner of a card whose top-left is the current origin, or
+ * with `right` in its bottom-right corner (`w`, `h`: the card's size in px).
+ */
+function drawIndex(ctx: CanvasRenderingContext2D, rank: number, suit: number, k: number, right = false, w = 0, h = 0): void {
   const text = RANK_TEXT[rank] ?? '?';
   const cap = IDX_CAP * k;
   const size = cap / capRatio(ctx);
@@ -275,15 +272,17 @@ function drawIndex(ctx: CanvasRenderingContext2D, rank: number, suit: number, k:
   const fit = Math.min(1, room / (ascent + descent));
   const maxW = IDX_MAXW * k;
   const sx = fit * (width * fit > maxW ? maxW / (width * fit) : 1);
-  const x = IDX_X * k;
+  const shown = width * sx;
+  const pipH = IDX_PIP * k;
+  const span = shown + IDX_GAP * k + pipH * (PIP_OFFSET + PIP_HALF_WIDTH);
+  const x = right ? w - IDX_X * k - span : IDX_X * k;
+  const top = right ? h - (IDX_Y + IDX_CAP) * k : IDX_Y * k;
   ctx.save();
-  ctx.translate(x, IDX_Y * k + ascent * fit);
+  ctx.translate(x, top + ascent * fit);
   ctx.scale(sx, fit);
   ctx.fillText(text, left, 0);
   ctx.restore();
-  const shown = width * sx;
-  const pipH = IDX_PIP * k;
-  drawPip(ctx, suit, x + shown + IDX_GAP * k + pipH * 0.47, (IDX_Y + IDX_CAP / 2) * k, pipH, false);
+  drawPip(ctx, suit, x + shown + IDX_GAP * k + pipH * PIP_OFFSET, top + (IDX_CAP / 2) * k, pipH, false);
 }
 
 const SKIN = '#f4d3b0';
@@ -426,15 +425,11 @@ function drawFace(ctx: CanvasRenderingContext2D, card: number, x: number, y: num
   const k = w / 100;
   const ky = h / 140;
   ctx.fillStyle = ink;
-  // Corner indices: top-left, and the same turned round at bottom-right.
+  // Corner indices, both upright: top-left, and bottom-right (read in a fan that covers the rest).
   ctx.save();
   ctx.translate(x, y);
   drawIndex(ctx, rank, suit, k);
-  ctx.restore();
-  ctx.save();
-  ctx.translate(x + w, y + h);
-  ctx.rotate(Math.PI);
-  drawIndex(ctx, rank, suit, k);
+  drawIndex(ctx, rank, suit, k, true, w, h);
   ctx.restore();
   if (rank >= 11) {
     drawCourt(ctx, rank, suit, ink, x, y, h, k);

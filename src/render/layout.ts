@@ -3,6 +3,7 @@
  * pile and every card, in CSS px of the canvas. No Pixi, no DOM: tests and input use it directly.
  */
 import type { GameId } from '../engine/rules.ts';
+import { INDEX_STEP_X, INDEX_STEP_Y } from './cardIndex.ts';
 
 /** A rectangle in CSS px. */
 export interface Rect {
@@ -62,8 +63,20 @@ export interface LayoutOptions {
   top?: number;
   /** CSS px at the bottom taken by a bar (the solver's timeline). */
   bottom?: number;
-  /** The words of the foundation labels (Aces and Kings), in the player's language. */
-  words?: { up: string; down: string };
+  /** The words on the felt, in the player's language: Aces and Kings' foundation rows, and the waste and discard labels (none when absent). */
+  words?: FeltWords;
+}
+
+/** Words drawn on the felt. */
+export interface FeltWords {
+  /** Aces and Kings' row of foundations building up. */
+  up: string;
+  /** Aces and Kings' row of foundations building down. */
+  down: string;
+  /** The label of the waste. */
+  waste?: string;
+  /** The label of the discard pile. */
+  discard?: string;
 }
 
 /** A pile kind plus index, in the game's pile order (as rules.piles gives it). */
@@ -177,12 +190,13 @@ function australian(aw: number, ah: number, x0: number, y0: number): [Ctx, Place
   ];
 }
 
-function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: Label[], words: { up: string; down: string }): [Ctx, Place] {
+function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: Label[], words: FeltWords): [Ctx, Place] {
   const portrait = aw / ah < 0.8;
   const L = 0.3; // label band, in card widths
   if (portrait) {
     const gr = 0.1;
-    const c = ctx(fitWidth(aw, ah, 4 + 5 * gr, 2 * L + ASPECT * (4 + 12 * 0.2) + 5 * gr), gr, x0, y0, aw, ah);
+    // Room for the reserves' thirteen cards at a step that shows each covered card's index.
+    const c = ctx(fitWidth(aw, ah, 4 + 5 * gr, 2 * L + ASPECT * (4 + 12 * INDEX_STEP_Y) + 7 * gr), gr, x0, y0, aw, ah);
     const band = Math.round(L * c.W);
     const left = x0 + (aw - (4 * c.W + 3 * c.g)) / 2;
     const colX = (i: number): number => left + i * (c.W + c.g);
@@ -190,6 +204,8 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
     const downY = upY + c.H + band;
     const tabY = downY + c.H + c.g * 2;
     const resY = tabY + c.H + c.g * 2;
+    // The reserve fans stop well clear of the bottom edge (or the bar there).
+    const margin = Math.max(2 * c.g, 14);
     const size = Math.max(11, Math.round(band * 0.8));
     labels.push({ text: words.up, x: colX(0), y: upY - band, size }, { text: words.down, x: colX(0), y: downY - band, size });
     return [
@@ -198,7 +214,7 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
         if (ref.kind === 'up') return squared(c, colX(ref.index), upY, n);
         if (ref.kind === 'down') return squared(c, colX(ref.index), downY, n);
         if (ref.kind === 'tableau') return squared(c, colX(ref.index), tabY, n);
-        if (ref.kind === 'reserve') return column(c, colX(ref.index), resY, n, c.bottom - c.g, 0.24 * c.H);
+        if (ref.kind === 'reserve') return column(c, colX(ref.index), resY, n, c.bottom - margin, INDEX_STEP_Y * c.H);
         if (ref.kind === 'waste') return squared(c, colX(2), resY, n);
         return squared(c, colX(3), resY, n, true);
       },
@@ -232,29 +248,33 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
   ];
 }
 
-function kingAlbert(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
+function kingAlbert(aw: number, ah: number, x0: number, y0: number, tiers: [number, number]): [Ctx, Place] {
   const portrait = aw / ah < 1;
   const gr = portrait ? 0.1 : 0.15;
   if (aw / ah < 0.6) {
-    // Phone: foundations, the columns in two tiers (0–4, 5–8), and the reserve below them, fanned
-    // in one line at the bottom, under the thumb.
-    const c = ctx(fitWidth(aw, ah, 5 + 6 * gr, ASPECT * (2 + 2 * (1 + 8 * FAN)) + 6 * gr), gr, x0, y0, aw, ah);
-    const left = x0 + (aw - (5 * c.W + 4 * c.g)) / 2;
-    const colX = (i: number): number => left + i * (c.W + c.g);
+    // Phone: foundations, the columns in two tiers (0–4, 5–8) spread to the reserve's width, and the
+    // reserve's seven cards side by side below them, under the thumb. The second tier starts where
+    // the first one's longest column ends, so no empty band opens between them.
+    const c = ctx(fitWidth(aw, ah, 7 + 8 * gr, ASPECT * (4 + 12 * FAN) + 8 * gr), gr, x0, y0, aw, ah);
+    const span = 7 * c.W + 6 * c.g;
+    const left = x0 + (aw - span) / 2;
+    const pitch = (span - c.W) / 4;
+    const colX = (i: number): number => left + i * pitch;
     const top = y0 + c.g;
     const resY = c.bottom - c.g - c.H;
-    const resStep = Math.min(c.W + c.g, (aw - 2 * c.g - c.W) / 6);
-    const resLeft = x0 + (aw - (6 * resStep + c.W)) / 2;
     const tier1 = top + c.H + c.g * 2;
-    const tierH = Math.floor((resY - c.g * 2 - tier1 - c.g * 2) / 2);
-    const tier2 = tier1 + tierH + c.g * 2;
+    const n1 = Math.max(1, tiers[0]);
+    const n2 = Math.max(1, tiers[1]);
+    const room = resY - c.g * 2 - tier1 - c.g * 2 - 2 * c.H;
+    const step = Math.max(0, Math.min(0.45 * c.H, room / Math.max(1, n1 - 1 + n2 - 1)));
+    const tier2 = tier1 + c.H + (n1 - 1) * step + c.g * 2;
     return [
       c,
       (ref, n) => {
-        if (ref.kind === 'foundation') return squared(c, colX(ref.index) + (c.W + c.g) / 2, top, n);
-        if (ref.kind === 'reserve') return squared(c, resLeft + ref.index * resStep, resY, n);
-        if (ref.index < 5) return column(c, colX(ref.index), tier1, n, tier1 + tierH);
-        return column(c, colX(ref.index - 5) + (c.W + c.g) / 2, tier2, n, resY - c.g * 2);
+        if (ref.kind === 'foundation') return squared(c, x0 + (aw - 4 * c.W - 3 * c.g) / 2 + ref.index * (c.W + c.g), top, n);
+        if (ref.kind === 'reserve') return squared(c, left + ref.index * (c.W + c.g), resY, n);
+        if (ref.index < 5) return column(c, colX(ref.index), tier1, n, tier2 - c.g * 2, step);
+        return column(c, colX(ref.index - 5) + pitch / 2, tier2, n, resY - c.g * 2, step);
       },
     ];
   }
@@ -300,11 +320,18 @@ function upColumn(c: Ctx, x: number, y: number, n: number, topLimit: number, ste
   return { base, rect: { x, y: y - span, width: c.W, height: c.H + span }, cards, faceDown: false };
 }
 
-function streetsAndAlleys(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
-  if (aw / ah < 0.8) {
+function streetsAndAlleys(aw: number, ah: number, x0: number, y0: number, longest: number): [Ctx, Place] {
+  // Cards are sized so that the longest row (seven at least) fans at a step that leaves every covered
+  // card's whole index in view: its top or bottom band in portrait, its left or right strip across.
+  const n = Math.max(7, longest);
+  const street = 0.2;
+  const across = fitWidth(aw, ah, 1 + 2 * (street + 1 + (n - 1) * INDEX_STEP_X) + 2 * 0.12, 4 * ASPECT + 5 * 0.12);
+  const upright = fitWidth(aw, ah, 4 + 5 * 0.1, ASPECT * (3 + 2 * (n - 1) * INDEX_STEP_Y) + 4 * 0.1);
+  // Whichever way gives the larger cards.
+  if (upright > across) {
     // Portrait: the main street runs across the middle; rows 0–3 fan up from it, rows 4–7 down.
     const gr = 0.1;
-    const c = ctx(fitWidth(aw, ah, 4 + 5 * gr, ASPECT * (3 + 11 * 0.24) + 6 * gr), gr, x0, y0, aw, ah);
+    const c = ctx(upright, gr, x0, y0, aw, ah);
     const left = x0 + (aw - (4 * c.W + 3 * c.g)) / 2;
     const colX = (i: number): number => left + i * (c.W + c.g);
     const streetY = y0 + Math.round((ah - c.H) / 2);
@@ -312,29 +339,27 @@ function streetsAndAlleys(aw: number, ah: number, x0: number, y0: number): [Ctx,
     const downY = streetY + c.H + c.g;
     return [
       c,
-      (ref, n) => {
-        if (ref.kind === 'foundation') return squared(c, colX(ref.index), streetY, n);
-        if (ref.index < 4) return upColumn(c, colX(ref.index), upY, n, y0 + c.g);
-        return column(c, colX(ref.index - 4), downY, n, c.bottom - c.g);
+      (ref, k) => {
+        if (ref.kind === 'foundation') return squared(c, colX(ref.index), streetY, k);
+        if (ref.index < 4) return upColumn(c, colX(ref.index), upY, k, y0 + c.g);
+        return column(c, colX(ref.index - 4), downY, k, c.bottom - c.g);
       },
     ];
   }
   const gr = 0.12;
-  const street = 0.2;
-  // Room for seven cards a row at a step that shows rank and suit (about half a card width).
-  const c = ctx(fitWidth(aw, ah, 1 + 2 * (street + 1 + 6 * 0.46) + 2 * gr, 4 * ASPECT + 5 * gr), gr, x0, y0, aw, ah);
+  const c = ctx(across, gr, x0, y0, aw, ah);
   const mid = x0 + (aw - c.W) / 2;
   const gapS = Math.round(street * c.W);
   const lineY = (i: number): number => y0 + c.g + i * (c.H + c.g);
   const minX = x0 + c.g;
   const maxX = x0 + aw - c.g;
-  const step = Math.max(0.46 * c.W, Math.min(0.68 * c.W, (aw / 2 - c.W) / 12));
+  const step = Math.max(INDEX_STEP_X * c.W, Math.min(0.68 * c.W, (aw / 2 - c.W) / 12));
   return [
     c,
-    (ref, n) => {
-      if (ref.kind === 'foundation') return squared(c, mid, lineY(ref.index), n);
-      if (ref.index < 4) return row(c, mid - gapS - c.W, lineY(ref.index), n, -1, minX, step);
-      return row(c, mid + c.W + gapS, lineY(ref.index - 4), n, 1, maxX, step);
+    (ref, k) => {
+      if (ref.kind === 'foundation') return squared(c, mid, lineY(ref.index), k);
+      if (ref.index < 4) return row(c, mid - gapS - c.W, lineY(ref.index), k, -1, minX, step);
+      return row(c, mid + c.W + gapS, lineY(ref.index - 4), k, 1, maxX, step);
     },
   ];
 }
@@ -407,6 +432,7 @@ export function layoutTable(
     const s = sizes[i];
     return typeof s === 'number' ? s : (s?.length ?? 0);
   };
+  const longest = (kind: string, from = 0, to = piles.length): number => piles.reduce((m, p, i) => (p.kind === kind && i >= from && i < to ? Math.max(m, count(i)) : m), 0);
   const labels: Label[] = [];
   let made: [Ctx, Place];
   switch (game) {
@@ -420,10 +446,10 @@ export function layoutTable(
       made = acesAndKings(aw, ah, x0, y0, labels, options.words ?? { up: 'Up', down: 'Down' });
       break;
     case 'king-albert':
-      made = kingAlbert(aw, ah, x0, y0);
+      made = kingAlbert(aw, ah, x0, y0, [longest('tableau', 0, 5), longest('tableau', 5, 9)]);
       break;
     case 'streets-and-alleys':
-      made = streetsAndAlleys(aw, ah, x0, y0);
+      made = streetsAndAlleys(aw, ah, x0, y0, longest('tableau'));
       break;
     default: {
       const rowIndex = piles.findIndex((p) => p.kind === 'row');

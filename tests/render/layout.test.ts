@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, GAME_IDS, type GameRules, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/registry.ts';
+import { INDEX_DEPTH, INDEX_WIDTH } from '../../src/render/cardIndex.ts';
 import { layoutTable, type PileRef, type Rect, type TableLayout } from '../../src/render/layout.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';
 import { SCREEN_LIST } from '../screens.ts';
@@ -36,26 +37,29 @@ function playout(rules: GameRules, n: number, seed: number, every = 5): State[] 
 const cardRect = (l: TableLayout, p: number, i: number): Rect => ({ ...l.piles[p]!.cards[i]!, width: l.cardWidth, height: l.cardHeight });
 const overlap = (a: Rect, b: Rect): number => Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
-/** Everything wrong with `l` for a screen of `width`×`height` with `top` px of toolbar. */
-function problems(rules: GameRules, l: TableLayout, sizes: number[], width: number, height: number, top: number): string[] {
+/** A label's box: its text is at most 0.7 em per letter wide and 1.3 em high. */
+const labelRect = (x: { text: string; x: number; y: number; size: number }): Rect => ({ x: x.x, y: x.y, width: x.text.length * x.size * 0.7, height: x.size * 1.3 });
+
+/** Everything wrong with `l` for a screen of `width`×`height` with `top` px of toolbar and `bottom` px of bar below. */
+function problems(rules: GameRules, l: TableLayout, sizes: number[], width: number, height: number, top: number, bottom = 0): string[] {
   const out: string[] = [];
   const eps = 0.5;
+  const off = (r: Rect): boolean => r.x < -eps || r.y < top - eps || r.x + r.width > width + eps || r.y + r.height > height - bottom + eps;
   l.piles.forEach((pile, p) => {
     const id = rules.piles[p]!.id;
     if (pile.cards.length !== sizes[p]) out.push(`${id}: ${pile.cards.length} places for ${sizes[p]} cards`);
     const rects = [pile.base, ...pile.cards.map((_, i) => cardRect(l, p, i))];
     for (const r of rects) {
-      if (r.x < -eps || r.y < top - eps || r.x + r.width > width + eps || r.y + r.height > height + eps) {
-        out.push(`${id}: ${JSON.stringify(r)} is off the ${width}x${height} screen (top ${top})`);
+      if (off(r)) {
+        out.push(`${id}: ${JSON.stringify(r)} is off the ${width}x${height} screen (top ${top}, bottom ${bottom})`);
         break;
       }
     }
   });
-  // Cards of different piles never cover each other (King Albert's phone reserve is one fanned row by design).
-  const fannedReserve = rules.id === 'king-albert' && width / (height - top) < 0.6;
+  for (const label of l.labels) if (off(labelRect(label))) out.push(`label ${label.text} at ${label.x},${label.y} is off the screen (top ${top}, bottom ${bottom})`);
+  // Cards of different piles never cover each other.
   for (let p = 0; p < l.piles.length; p++) {
     for (let q = p + 1; q < l.piles.length; q++) {
-      if (fannedReserve && rules.piles[p]!.kind === 'reserve' && rules.piles[q]!.kind === 'reserve') continue;
       const a = l.piles[p]!;
       const b = l.piles[q]!;
       const ra = a.cards.length ? a.cards.map((_, i) => cardRect(l, p, i)) : [a.base];
@@ -186,6 +190,146 @@ describe('layout, fans and the mirror', () => {
             expect(m.x).toBeCloseTo(game === 'royal-marriage' && pile.id === 'row' ? c.x : size.width - c.x - right.cardWidth, 6);
           });
         });
+      }
+    }
+  });
+});
+
+/** The phone with the toolbar at the bottom, and the desktop with it at the top. */
+const BARS = [
+  { name: 'phone, bar below', width: 390, height: 844, top: 0, bottom: 64 },
+  { name: 'phone, bar above', width: 390, height: 844, top: 100, bottom: 0 },
+  { name: 'desktop, bar above', width: 1440, height: 900, top: 48, bottom: 0 },
+  { name: 'tablet, bars both', width: 768, height: 1024, top: 48, bottom: 64 },
+] as const;
+
+describe('layout, the toolbar at the top or the bottom', () => {
+  for (const game of GAME_IDS) {
+    const rules = findGame(game)!;
+    it(`${game}: nothing drawn under the top or bottom bar, over random playouts`, () => {
+      for (const bar of BARS) {
+        for (let n = 1; n <= 4; n++) {
+          for (const s of playout(rules, n, n * 104729)) {
+            const sizes = s.piles.map((q) => q.length);
+            for (const leftHanded of [false, true]) {
+              const l = layoutTable(game, refsOf(rules), sizes, bar.width, bar.height, { top: bar.top, bottom: bar.bottom, leftHanded, words: { up: 'Up', down: 'Down', waste: 'Waste', discard: 'Discard' } });
+              expect(problems(rules, l, sizes, bar.width, bar.height, bar.top, bar.bottom), `${bar.name}, deal ${n}, ${sizes.join(',')}`).toEqual([]);
+            }
+          }
+        }
+      }
+    });
+    it(`${game}: crowded piles at random sizes with random bars stay between them`, () => {
+      fc.assert(
+        fc.property(fc.array(fc.nat({ max: 1000 }), { minLength: rules.piles.length, maxLength: rules.piles.length }), fc.integer({ min: 320, max: 2560 }), fc.integer({ min: 560, max: 1600 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 80 }), (raw, width, height, top, bottom) => {
+          let room = DECK[game] ?? 52;
+          const sizes = raw.map((r, p) => {
+            const k = Math.min(r % (CAP[game]![rules.piles[p]!.kind]! + 1), room);
+            room -= k;
+            return k;
+          });
+          const l = layoutTable(game, refsOf(rules), sizes, width, height, { top, bottom });
+          expect(problems(rules, l, sizes, width, height, top, bottom)).toEqual([]);
+        }),
+        { numRuns: 150, seed: 20261204 },
+      );
+    });
+  }
+});
+
+/** The two index boxes of a card at (x, y) of width `w` (top-left and bottom-right), in px. */
+function indexBoxes(x: number, y: number, w: number, h: number): Rect[] {
+  const bw = (INDEX_WIDTH / 100) * w;
+  const bh = (INDEX_DEPTH / 140) * h;
+  return [
+    { x, y, width: bw, height: bh },
+    { x: x + w - bw, y: y + h - bh, width: bw, height: bh },
+  ];
+}
+
+/** Covered cards of `l` none of whose index boxes is wholly in view (cards of the same pile above it may cover it). */
+function hiddenIndices(rules: GameRules, l: TableLayout): string[] {
+  const out: string[] = [];
+  l.piles.forEach((pile, p) => {
+    pile.cards.forEach((c, i) => {
+      if (i === pile.cards.length - 1) return;
+      const above = pile.cards.slice(i + 1).map((_, k) => cardRect(l, p, i + 1 + k));
+      // A squared pile shows only its top card.
+      if (above.some((r) => Math.abs(r.x - c.x) < 0.01 && Math.abs(r.y - c.y) < 0.01)) return;
+      const boxes = indexBoxes(c.x, c.y, l.cardWidth, l.cardHeight);
+      if (!boxes.some((b) => above.every((r) => overlap(b, r) < 0.01))) out.push(`${rules.piles[p]!.id} card ${i} of ${pile.cards.length}`);
+    });
+  });
+  return out;
+}
+
+describe('Streets and Alleys, readable rows on both sides', () => {
+  const rules = findGame('streets-and-alleys')!;
+  const sizes = [...SCREEN_LIST.map(({ name, ...s }) => ({ name, ...s, top: TOP[name], bottom: 0 })), ...BARS];
+  it('every covered card shows a whole index, left and right rows, over random playouts', () => {
+    let seen = 0;
+    for (const size of sizes) {
+      for (let n = 1; n <= 6; n++) {
+        for (const s of playout(rules, n, n * 31, 3)) {
+          for (const leftHanded of [false, true]) {
+            const l = layoutTable('streets-and-alleys', refsOf(rules), s.piles, size.width, size.height, { top: size.top, bottom: size.bottom, leftHanded });
+            expect(hiddenIndices(rules, l), `${size.name} deal ${n} ${leftHanded ? 'left-handed' : ''}`).toEqual([]);
+            seen++;
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(200);
+  });
+
+  it('rows of up to 19 cards, phone and desktop: every index whole, cards at least 40 px wide', () => {
+    for (const size of sizes) {
+      for (let long = 1; long <= 19; long++) {
+        for (let p = 0; p < 8; p++) {
+          // One row long, the others as dealt, the rest on the foundations.
+          const counts = rules.piles.map((q, i) => (q.kind === 'tableau' ? (i === p ? long : i < 4 ? 7 : 6) : 0));
+          const l = layoutTable('streets-and-alleys', refsOf(rules), counts, size.width, size.height, { top: size.top, bottom: size.bottom });
+          expect(hiddenIndices(rules, l), `${size.name} row ${p} of ${long}`).toEqual([]);
+          expect(problems(rules, l, counts, size.width, size.height, size.top, size.bottom)).toEqual([]);
+          expect(l.cardWidth).toBeGreaterThanOrEqual(40);
+        }
+      }
+    }
+  });
+});
+
+describe('King Albert and Aces and Kings on a phone', () => {
+  it('King Albert: the second tier starts right below the first tier longest column, and no card covers another pile', () => {
+    const rules = findGame('king-albert')!;
+    const kind = (l: TableLayout, k: string) => l.piles.filter((_, p) => rules.piles[p]!.kind === k);
+    for (const bar of BARS.slice(0, 2)) {
+      for (let n = 1; n <= 5; n++) {
+        for (const s of playout(rules, n, n * 13)) {
+          const sizes = s.piles.map((q) => q.length);
+          const l = layoutTable('king-albert', refsOf(rules), sizes, bar.width, bar.height, { top: bar.top, bottom: bar.bottom });
+          const cols = kind(l, 'tableau');
+          const tier1End = Math.max(...cols.slice(0, 5).map((p) => (p.cards.at(-1)?.y ?? p.base.y) + l.cardHeight));
+          const tier2Top = Math.min(...cols.slice(5).map((p) => p.base.y));
+          expect(tier2Top - tier1End, `${bar.name} deal ${n}: band between the tiers`).toBeLessThanOrEqual(0.25 * l.cardWidth);
+          expect(tier2Top - tier1End).toBeGreaterThan(0);
+          expect(problems(rules, l, sizes, bar.width, bar.height, bar.top, bar.bottom), `${bar.name} deal ${n}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('Aces and Kings: the reserve fans end at least 12 px above the bottom edge or bar and show every covered index', () => {
+    const rules = findGame('aces-and-kings')!;
+    for (const bar of BARS.slice(0, 2)) {
+      for (let k = 0; k <= 13; k++) {
+        const sizes = rules.piles.map((q) => (q.kind === 'reserve' ? k : q.kind === 'tableau' ? 1 : q.kind === 'stock' ? 40 : 0));
+        const l = layoutTable('aces-and-kings', refsOf(rules), sizes, bar.width, bar.height, { top: bar.top, bottom: bar.bottom });
+        l.piles.forEach((pile, p) => {
+          if (rules.piles[p]!.kind !== 'reserve') return;
+          const end = Math.max(pile.base.y, ...pile.cards.map((c) => c.y)) + l.cardHeight;
+          expect(bar.height - bar.bottom - end, `${bar.name} ${pile.id} of ${k}`).toBeGreaterThanOrEqual(12);
+        });
+        expect(hiddenIndices(rules, l), `${bar.name}, reserves of ${k}`).toEqual([]);
       }
     }
   });
