@@ -37,6 +37,8 @@ export class Session {
   private current: State;
   private readonly steps: Step[] = [];
   private cursor = 0;
+  /** 1 when the first step is the opening's automatic moves (not a player's move: undo keeps it), else 0. */
+  private openingSteps = 0;
   private listeners: Listener[] = [];
   /** Bumped on every change; lets input tell whether anything happened in between. */
   version = 0;
@@ -57,9 +59,10 @@ export class Session {
    * A session with the history `steps` (each a player's move then its automatic moves) played up
    * to step `cursor`; the later steps stay for redo. Throws when a move is illegal in turn.
    */
-  static restore(rules: GameRules, deal: number, flags: number, steps: readonly number[][], cursor: number): Session {
+  static restore(rules: GameRules, deal: number, flags: number, steps: readonly number[][], cursor: number, opening = false): Session {
     const s = new Session(rules, deal, flags);
     if (cursor < 0 || cursor > steps.length) throw new Error(`step ${cursor} of ${steps.length}`);
+    if (opening && cursor < 1) throw new Error('the opening step undone');
     for (const step of steps) {
       if (step.length === 0) throw new Error('an empty step');
       for (const m of step) {
@@ -69,14 +72,25 @@ export class Session {
       s.steps.push({ player: step[0]!, autos: step.slice(1) });
     }
     s.cursor = steps.length;
+    s.openingSteps = opening ? 1 : 0;
     while (s.cursor > cursor) s.undo();
     s.version = 0;
     return s;
   }
 
-  /** The whole history (undone steps included) as engine moves, and how many steps are played. */
-  history(): { steps: number[][]; cursor: number } {
-    return { steps: this.steps.map((t) => [t.player, ...t.autos]), cursor: this.cursor };
+  /** The whole history (undone steps included) as engine moves, how many steps are played, and whether the first is the opening's. */
+  history(): { steps: number[][]; cursor: number; opening: boolean } {
+    return { steps: this.steps.map((t) => [t.player, ...t.autos]), cursor: this.cursor, opening: this.openingSteps > 0 };
+  }
+
+  /** How many steps the history holds (undone ones included). */
+  get stepCount(): number {
+    return this.steps.length;
+  }
+
+  /** True once the player has made a move that is still played (the opening's automatic moves do not count). */
+  get played(): boolean {
+    return this.cursor > this.openingSteps;
   }
 
   /** A copy of the current state. */
@@ -105,10 +119,10 @@ export class Session {
     return c;
   }
 
-  /** Engine moves made so far (player and automatic). */
+  /** Engine moves made so far (player and automatic), not counting what the game did by itself after the deal. */
   get moveCount(): number {
     let n = 0;
-    for (let i = 0; i < this.cursor; i++) n += 1 + this.steps[i]!.autos.length;
+    for (let i = this.openingSteps; i < this.cursor; i++) n += 1 + this.steps[i]!.autos.length;
     return n;
   }
 
@@ -158,6 +172,22 @@ export class Session {
     return this.emit('auto', before, m);
   }
 
+  /**
+   * Plays automatic move `given` (or the next one) on a fresh game as its opening step: what the
+   * game does by itself after the deal, which undo does not take back. Null when there is none.
+   */
+  playOpening(given?: number): Change | null {
+    if (this.steps.length > 0 || this.autoMode === 'off') return null;
+    const m = given ?? this.rules.autoMoves(this.current, this.autoMode)[0];
+    if (m === undefined || !this.rules.isLegal(this.current, m)) return null;
+    const before = cloneState(this.current);
+    this.rules.make(this.current, m);
+    this.steps.push({ player: m, autos: [] });
+    this.cursor = 1;
+    this.openingSteps = 1;
+    return this.emit('auto', before, m);
+  }
+
   /** The last step played (its identity changes with every new player move), or null. */
   get lastStep(): Step | null {
     return this.cursor > 0 ? this.steps[this.cursor - 1]! : null;
@@ -165,7 +195,7 @@ export class Session {
 
   /** True when there is a step to undo. */
   get canUndo(): boolean {
-    return this.cursor > 0;
+    return this.cursor > this.openingSteps;
   }
 
   /** True when there is a step to redo. */

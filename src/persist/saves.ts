@@ -32,6 +32,8 @@ const Schema = v.pipe(
     elapsedMs: v.pipe(Count, v.maxValue(1e11)),
     started: v.boolean(),
     finished: v.boolean(),
+    /** True when the first step is what the game did by itself after the deal (undo keeps it). */
+    opening: v.optional(v.boolean()),
   }),
   v.check((s) => s.cursor <= s.steps.length, 'cursor past the end of the steps'),
 );

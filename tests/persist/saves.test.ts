@@ -12,6 +12,8 @@ function playout(game: number, deal: number, n: number, seed: number): Session {
   const rules = GAMES[game]!;
   const s = new Session(rules, deal);
   const rng = xorshift(seed);
+  // What the table does after the deal: the safe moves, as the game's opening step.
+  if (s.playOpening()) while (s.playAuto());
   for (let k = 0; k < n; k++) {
     if (k % 7 === 6 && s.canUndo) {
       s.undo();
@@ -27,7 +29,7 @@ function playout(game: number, deal: number, n: number, seed: number): Session {
 
 function saveOf(s: Session): Save {
   const h = s.history();
-  return { game: s.rules.id, deal: s.deal, flags: s.flags, daily: null, steps: formatSteps(s.rules, s.deal, s.flags, h.steps), cursor: h.cursor, elapsedMs: 1234, started: h.steps.length > 0, finished: false };
+  return { game: s.rules.id, deal: s.deal, flags: s.flags, daily: null, steps: formatSteps(s.rules, s.deal, s.flags, h.steps), cursor: h.cursor, elapsedMs: 1234, started: s.played, finished: false, ...(h.opening ? { opening: true } : {}) };
 }
 
 describe('saves', () => {
@@ -40,8 +42,9 @@ describe('saves', () => {
         expect(store.write(kind, saveOf(s))).toBeNull();
         const back = store.read(kind).value!;
         expect(back).toEqual(saveOf(s));
-        const r = Session.restore(s.rules, back.deal, back.flags, replaySteps(s.rules, back), back.cursor);
+        const r = Session.restore(s.rules, back.deal, back.flags, replaySteps(s.rules, back), back.cursor, back.opening === true);
         expect(r.view).toEqual(s.view);
+        expect(r.canUndo).toBe(s.canUndo);
         expect(r.history()).toEqual(s.history());
         expect(r.moveCount).toBe(s.moveCount);
         while (r.canRedo) {
@@ -52,6 +55,32 @@ describe('saves', () => {
       }),
       { seed: 7, numRuns: 60 },
     );
+  });
+
+  it('the opening step: what the game does after the deal is no move of the player, and undo keeps it', () => {
+    // Australian deal 24 deals the ace of hearts on top of a column.
+    const rules = GAMES.find((g) => g.id === 'australian')!;
+    const s = new Session(rules, 24);
+    const opening = s.state;
+    expect(s.playOpening()).not.toBeNull();
+    while (s.playAuto());
+    expect(s.view).not.toEqual(opening);
+    expect(s.canUndo).toBe(false);
+    expect(s.played).toBe(false);
+    expect(s.moveCount).toBe(0);
+    expect(s.playOpening(), 'only once').toBeNull();
+    const after = s.state;
+    const m = legalList(rules, s.view)[0]!;
+    s.play(m);
+    expect(s.played).toBe(true);
+    expect(s.moveCount).toBe(1);
+    s.undo();
+    expect(s.view).toEqual(after);
+    expect(s.undo(), 'the opening step stays').toBeNull();
+    // A save that claims an opening step but has undone it is corrupt.
+    const h = s.history();
+    expect(() => Session.restore(rules, 24, 0, h.steps, 0, true)).toThrow();
+    expect(Session.restore(rules, 24, 0, h.steps, 1, true).view).toEqual(after);
   });
 
   it('a save whose move is illegal in its deal is refused', () => {
