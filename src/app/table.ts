@@ -67,6 +67,8 @@ export class Table implements InputHost, KeyHost {
   private dealing = false;
   private token = 0;
   private celebrated = false;
+  /** A relayout that waits for the drag in progress to end (a drag is never cancelled by one). */
+  private resizePending = false;
   private readonly unsubscribe: () => void;
 
   /** Puts `session` on `scene` and deals it. */
@@ -92,6 +94,7 @@ export class Table implements InputHost, KeyHost {
     void this.animator.dealIn(session.view, this.current).then(() => {
       this.dealing = false;
       opts.onChange();
+      this.openingAutos();
     });
   }
 
@@ -160,8 +163,17 @@ export class Table implements InputHost, KeyHost {
     this.resize();
   }
 
-  /** Lays the table out again for the current screen size. */
-  resize(): void {
+  /**
+   * Lays the table out again for the current screen size. During a drag it waits until the drag
+   * ends (the card stays under the finger), unless `cancelDrag` (a rotation): then the dragged
+   * cards go back to their pile first.
+   */
+  resize(cancelDrag = false): void {
+    if (this.input.dragging && !cancelDrag) {
+      this.resizePending = true;
+      return;
+    }
+    this.resizePending = false;
     this.input.cancel();
     this.flush();
     this.current = this.layoutFor(this.session.view);
@@ -219,10 +231,24 @@ export class Table implements InputHost, KeyHost {
     this.sounds.play(t === DEAL ? 'deal' : t === DISCARD ? 'discard' : 'place');
   }
 
+  /**
+   * Safe auto-collect after the opening deal of a fresh game (an ace dealt on top goes home): the
+   * moves form the game's opening step, which undo does not take back.
+   */
+  private openingAutos(): void {
+    const s = this.session;
+    if (s.stepCount > 0 || s.autoMode === 'off') return;
+    const token = ++this.token;
+    this.autoPending = true;
+    void this.chain(Promise.resolve(), token, true);
+  }
+
   /** Plays a player's move with its animation and the automatic moves after it. */
   play(m: number): boolean {
     const c = this.session.play(m);
     if (!c) return false;
+    // The layout a drag waited for comes with this move's animation (it lays out the screen as it is now).
+    this.resizePending = false;
     this.cue(m);
     const token = ++this.token;
     this.autoPending = true;
@@ -230,16 +256,18 @@ export class Table implements InputHost, KeyHost {
     return true;
   }
 
-  private async chain(first: Promise<void>, token: number): Promise<void> {
+  private async chain(first: Promise<void>, token: number, opening = false): Promise<void> {
     await first;
     while (token === this.token) {
       let c: ReturnType<Session['playAuto']>;
+      // The opening's first automatic move starts the opening step; the rest join it.
+      const auto = (m?: number): ReturnType<Session['playAuto']> => (opening && this.session.stepCount === 0 ? this.session.playOpening(m) : this.session.playAuto(m));
       const source = this.opts.autoSource?.() ?? null;
       if (source) {
         const m = await source;
         if (token !== this.token) return;
-        c = m === null ? null : this.session.playAuto(m);
-      } else c = this.session.playAuto();
+        c = m === null ? null : auto(m);
+      } else c = auto();
       if (!c) break;
       this.cue(c.move);
       await this.animateTo(c.after);
@@ -253,7 +281,13 @@ export class Table implements InputHost, KeyHost {
     if (this.session.won && !this.celebrated) {
       this.celebrated = true;
       this.sounds.play('win');
-      void this.animator.celebrate(HOME);
+      // The celebration keeps the table busy: the game's end (the win dialog) comes once it is over.
+      const token = this.token;
+      void this.animator.celebrate(HOME).then(() => {
+        if (token !== this.token || !this.session.won) return;
+        this.opts.onChange();
+        this.opts.onSettled?.();
+      });
     }
     this.opts.onChange();
     this.opts.onSettled?.();
@@ -315,9 +349,11 @@ export class Table implements InputHost, KeyHost {
     return this.animator.spritesFrom(p, i);
   }
 
-  /** Slides a refused drag back. */
+  /** Slides a refused drag back, then lays the table out if a relayout waited for the drag. */
   slideBack(p: number, i: number): void {
-    void this.animator.slideBack(p, i);
+    void this.animator.slideBack(p, i).then(() => {
+      if (this.resizePending && !this.input.dragging) this.resize();
+    });
   }
 
   /** Lights up drop targets. */
