@@ -29,10 +29,17 @@ const load: (game: GameId) => Promise<WinnableList | null> = dataLoader(
   isWinnableList,
 );
 
-/** The winnable deal numbers of `game` (an empty list when the game has none or it cannot be loaded). */
-export async function winnableDeals(game: GameId): Promise<number[]> {
+/** The grades (1–5) each difficulty takes from a stored list: easy 1–2, medium 3, hard 4–5. */
+export const GRADES = { any: [1, 5], easy: [1, 2], medium: [3, 3], hard: [4, 5] } as const;
+
+/**
+ * The winnable deal numbers of `game` (an empty list when the game has none or it cannot be
+ * loaded), all of them or those of one difficulty by their stored grades.
+ */
+export async function winnableDeals(game: GameId, difficulty: keyof typeof GRADES = 'any'): Promise<number[]> {
   const list = await load(game);
-  return list ? list.deals.map((e) => e.deal) : [];
+  const [lo, hi] = GRADES[difficulty];
+  return list ? list.deals.filter((e) => difficulty === 'any' || (e.grade >= lo && e.grade <= hi)).map((e) => e.deal) : [];
 }
 
 /**

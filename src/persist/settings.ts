@@ -15,6 +15,8 @@ export const AUTO_COLLECT_CHOICES = ['off', 'safe', 'all', 'solver'] as const;
 export const BACK_CHOICES = ['blue', 'red'] as const;
 /** Languages. */
 export const LANGUAGES = ['en', 'ru'] as const;
+/** The difficulty a new winnable deal is drawn from ('any': the whole list). */
+export const DIFFICULTY_CHOICES = ['any', 'easy', 'medium', 'hard'] as const;
 
 /** A language. */
 export type Language = (typeof LANGUAGES)[number];
@@ -34,7 +36,12 @@ const Schema = v.strictObject({
   showMoves: v.boolean(),
   showVerdict: v.boolean(),
   language: v.picklist(LANGUAGES),
+  /** Per game; a game not listed deals winnable deals (the default for a player's first games). */
   winnableOnly: v.strictObject(Object.fromEntries(GAME_IDS.map((g) => [g, v.optional(v.boolean())])) as Record<GameId, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>),
+  /** Per game, the difficulty of winnable deals ('any' when not listed). */
+  difficulty: v.strictObject(
+    Object.fromEntries(GAME_IDS.map((g) => [g, v.optional(v.picklist(DIFFICULTY_CHOICES))])) as Record<GameId, v.OptionalSchema<v.PicklistSchema<typeof DIFFICULTY_CHOICES, undefined>, undefined>>,
+  ),
 });
 
 /** Every setting. */
@@ -42,16 +49,21 @@ export type Settings = v.InferOutput<typeof Schema>;
 
 /**
  * The settings record. Version 2 added `showVerdict` (the solver's live verdict) and the 'solver'
- * auto-collect choice; version 1 records get the verdict line off.
+ * auto-collect choice; version 1 records get the verdict line off. Version 3 added the difficulty
+ * of winnable deals per game, none chosen.
  */
 export const SETTINGS_KIND: RecordKind<Settings> = {
   key: 'solitaire.settings',
-  version: 2,
+  version: 3,
   schema: Schema,
   migrate: {
     1: (old) => {
       if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('not an object');
       return { ...old, showVerdict: false };
+    },
+    2: (old) => {
+      if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('not an object');
+      return { ...old, difficulty: {} };
     },
   },
 };
@@ -81,6 +93,7 @@ export function defaultSettings(env: Environment): Settings {
     showVerdict: false,
     language: /^ru\b/i.test(first) ? 'ru' : 'en',
     winnableOnly: {},
+    difficulty: {},
   };
 }
 
@@ -108,7 +121,7 @@ export function loadSettings(store: Store, env: Environment): LoadedSettings {
   const speed = store.raw(LEGACY_KEYS.speed);
   const left = store.raw(LEGACY_KEYS.leftHanded);
   if (muted == null && speed == null && left == null) return { settings: base, problem: null };
-  const s: Settings = { ...base, winnableOnly: {} };
+  const s: Settings = { ...base, winnableOnly: {}, difficulty: {} };
   if (muted === '1') s.sound = false;
   if (typeof speed === 'string' && (SPEED_CHOICES as readonly string[]).includes(speed)) s.speed = speed as Settings['speed'];
   if (left === '1') s.leftHanded = true;

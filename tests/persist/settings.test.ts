@@ -20,6 +20,7 @@ describe('settings', () => {
       showVerdict: false,
       language: 'en',
       winnableOnly: {},
+      difficulty: {},
     });
   });
 
@@ -60,6 +61,19 @@ describe('settings', () => {
     expect(r.problem).toBeNull();
     expect(r.settings).toEqual({ ...defaultSettings(env), autoCollect: 'all', language: 'ru', showVerdict: false });
     kv.setItem(SETTINGS_KIND.key, JSON.stringify({ v: 1, data: [] }));
+    expect(loadSettings(new Store(kv), env).problem).toBe('corrupt');
+  });
+
+  it('migrates version 2 (before the difficulty of winnable deals) to version 3, keeping every choice', () => {
+    const kv = new MemoryKeyValue();
+    const v2 = { ...defaultSettings(env), speed: 'fast', winnableOnly: { 'king-albert': false } } as Record<string, unknown>;
+    delete v2.difficulty;
+    kv.setItem(SETTINGS_KIND.key, JSON.stringify({ v: 2, data: v2 }));
+    const r = loadSettings(new Store(kv), env);
+    expect(r.problem).toBeNull();
+    expect(r.settings).toEqual({ ...defaultSettings(env), speed: 'fast', winnableOnly: { 'king-albert': false }, difficulty: {} });
+    const bad = { ...defaultSettings(env), difficulty: { 'aces-up': 'impossible' } };
+    kv.setItem(SETTINGS_KIND.key, JSON.stringify({ v: 3, data: bad }));
     expect(loadSettings(new Store(kv), env).problem).toBe('corrupt');
   });
 
