@@ -28,12 +28,14 @@ import { SolverService } from './solverService.ts';
 import { dailyPick, randomDeal, utcDate, winnablePick } from './deals.ts';
 import { winnableDeals, winnableLine } from './winnableLists.ts';
 import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, keysDialog, rulesDialog, settingsDialog, showDialog } from './dialogs.ts';
-import { parseRoute, routeHash } from './routes.ts';
+import { buildHome, type Home } from './home.ts';
+import { isHomeRoute, parseRoute, routeHash } from './routes.ts';
 import { Session } from './session.ts';
 import { statsDialog, statsFigures } from './statsDialog.ts';
 import { type StringKey, Strings } from './strings.ts';
 import { type CuePlayer, Table } from './table.ts';
-import { buildUi, el, type Ui } from './ui.ts';
+import { closeBanner } from './banner.ts';
+import { buildUi, type Difficulty, el, type Ui } from './ui.ts';
 
 /** The sound side the app needs. */
 export interface SoundSwitch extends CuePlayer {
@@ -83,8 +85,14 @@ export class App {
   private verdictCache: { session: Session | null; version: number; stuck: boolean; dead: boolean } = { session: null, version: -1, stuck: false, dead: false };
   private shape = '';
   private startupProblems: string[] = [];
-  /** Watches the toolbar's height (a message line or wrapping changes the table's area). */
+  /** Watches the frame's bars and the dock under the table (the timeline, the analysis). */
   private readonly barObserver = new ResizeObserver(() => this.relayout());
+  /** The dock under the table for the solver's timeline and the analysis. */
+  private readonly dock: HTMLElement;
+  /** True while the current position's loss has been shown (a banner once for each loss). */
+  private lossShown = false;
+  /** The screen's orientation at the last layout (a rotation cancels a drag; nothing else does). */
+  private portrait = innerHeight >= innerWidth;
 
   /** Starts the app over `scene` with the toolbar in `root`. */
   constructor(root: HTMLElement, scene: Scene, store: Store, sounds: SoundSwitch) {
@@ -124,17 +132,21 @@ export class App {
         refresh: () => this.refresh(),
         autoMode: () => this.engineAuto(),
         relayout: () => this.relayout(),
+        newWinnable: () => this.leaveThen(() => void this.newDeal(true)),
       },
       new SolverService(new SolverClient()),
     );
     this.sounds.setMuted(!this.settings.sound);
     this.scene.setArt({ back: this.settings.cardBack, fourColour: this.settings.fourColour });
+    this.dock = document.createElement('div');
+    this.dock.id = 'dock';
+    root.append(this.dock);
     this.ui = this.buildToolbar();
     this.applyLanguage();
     this.startupProblems = problems;
     addEventListener('hashchange', () => void this.route());
     addEventListener('resize', () => this.relayout());
-    this.barObserver.observe(this.ui.bar);
+    this.observeBars();
     addEventListener('keydown', (e: KeyboardEvent) => this.key(e));
     document.addEventListener('visibilitychange', () => this.visibility());
     addEventListener('pagehide', () => this.persist());
@@ -143,21 +155,64 @@ export class App {
     setInterval(() => this.tick(), 1000);
   }
 
+  /** The home screen while it is shown. */
+  private home: Home | null = null;
+
+  /** Shows the home screen (the table under it stands still), with `notes` as a toast. */
+  private showHome(notes: string[]): void {
+    this.home?.destroy();
+    this.stopClock();
+    const saved: Partial<Record<GameId, boolean>> = {};
+    for (const g of GAMES) {
+      const r = this.store.read(saveKind(g.id)).value;
+      saved[g.id] = !!r && r.started && !r.finished;
+    }
+    this.home = buildHome(this.root, this.t, GAMES, this.stats, saved, (id) => {
+      location.hash = `#/${id}`;
+    });
+    document.body.dataset.view = 'home';
+    this.ui.message(notes.join(' '));
+    this.refresh();
+    this.relayout();
+  }
+
+  private hideHome(): void {
+    if (!this.home) return;
+    this.home.destroy();
+    this.home = null;
+    document.body.dataset.view = 'table';
+  }
+
+  /** True while the home screen is shown. */
+  homeShown(): boolean {
+    return this.home !== null;
+  }
+
   /** Plays the route in the address bar. */
   start(): Promise<void> {
     this.shape = this.shapeNow();
     return this.route(this.startupProblems.splice(0));
   }
 
+  private observeBars(): void {
+    this.barObserver.disconnect();
+    this.barObserver.observe(this.ui.bar);
+    this.barObserver.observe(this.dock);
+  }
+
   private buildToolbar(): Ui {
-    return buildUi(this.root, this.t, GAMES, {
-      pickGame: (id) => {
-        location.hash = `#/${id}`;
+    return buildUi(this.root, this.t, {
+      home: () => {
+        location.hash = '#/';
       },
       newDeal: () => this.leaveThen(() => void this.newDeal()),
       setWinnable: (on) => {
         if (!this.table) return;
         this.change({ winnableOnly: { ...this.settings.winnableOnly, [this.table.rules.id]: on } });
+      },
+      setDifficulty: (d) => {
+        if (!this.table) return;
+        this.change({ difficulty: { ...this.settings.difficulty, [this.table.rules.id]: d } });
       },
       undo: () => this.table?.undo(),
       redo: () => this.table?.redo(),
@@ -183,7 +238,7 @@ export class App {
 
   /** True when nothing moves by itself: the table is idle and no replay plays. */
   get idle(): boolean {
-    return this.routing === 0 && !!this.table?.idle && !this.assist.replaying;
+    return this.routing === 0 && (this.homeShown() || (!!this.table?.idle && !this.assist.replaying));
   }
 
   /** The engine's auto-collect mode for the setting ("never cost a win" falls back to safe). */
@@ -207,12 +262,26 @@ export class App {
     else location.hash = want;
   }
 
-  /** A new deal: from the winnable list when the switch is on, else a random number. */
-  private async newDeal(): Promise<void> {
+  /** True when new deals of `game` come from its winnable list (the default until the player says otherwise). */
+  private winnableOn(game: GameId): boolean {
+    return this.settings.winnableOnly[game] ?? true;
+  }
+
+  /** The difficulty of winnable deals of `game`. */
+  private difficulty(game: GameId): Difficulty {
+    return this.settings.difficulty[game] ?? 'any';
+  }
+
+  /**
+   * A new deal: from the winnable list (of the chosen difficulty) when the switch is on or
+   * `winnable` asks for it, else a random number.
+   */
+  private async newDeal(winnable = false): Promise<void> {
     const game = this.game.id;
     let deal = randomDeal();
-    if (this.settings.winnableOnly[game]) {
-      const list = await winnableDeals(game);
+    if (winnable || this.winnableOn(game)) {
+      let list = await winnableDeals(game, this.difficulty(game));
+      if (!list.length) list = await winnableDeals(game);
       if (list.length) deal = winnablePick(list);
       else this.ui.message(this.t.t('noWinnableList'), 'note');
     }
@@ -249,9 +318,14 @@ export class App {
   private async routeNow(extra: string[]): Promise<void> {
     const token = ++this.routeToken;
     this.persist();
+    if (isHomeRoute(location.hash)) {
+      this.showHome(extra);
+      return;
+    }
+    this.hideHome();
     const { route: r, error } = parseRoute(location.hash);
     const notes = [...extra];
-    if (error) notes.push(this.t.t(error.key, { text: error.text, game: findGame(r.game)!.names[this.t.lang], max: 0xffffffff }));
+    if (error) notes.push(this.t.t(error.key, { text: error.text, max: 0xffffffff }));
     const rules = findGame(r.game)!;
     const saved = this.loadSave(rules, notes);
     let deal: number;
@@ -274,7 +348,8 @@ export class App {
     if (location.hash !== want) history.replaceState(null, '', want);
     let session: Session;
     let meta: Meta;
-    if (saved && saved.save.deal === deal && saved.save.daily === daily && (r.deal !== 'resume' || !saved.save.finished)) {
+    const resumed = !!saved && saved.save.deal === deal && saved.save.daily === daily && (r.deal !== 'resume' || !saved.save.finished);
+    if (saved && resumed) {
       session = saved.session;
       meta = { daily, started: saved.save.started, finished: saved.save.finished, elapsedMs: saved.save.elapsedMs, runningSince: null };
     } else {
@@ -282,6 +357,8 @@ export class App {
       session = new Session(rules, deal);
       meta = { daily, started: false, finished: false, elapsedMs: 0, runningSince: null };
     }
+    // A bad address says what it led to: the saved game goes on, or a new deal.
+    if (error) notes.push(this.t.t(resumed && saved?.save.started ? 'routeResumed' : 'routeNewDeal', { game: rules.names[this.t.lang] }));
     this.mount(session, meta);
     this.ui.message(notes.join(' '));
   }
@@ -294,7 +371,7 @@ export class App {
     if (r.value) {
       try {
         const steps = replaySteps(rules, r.value);
-        return { save: r.value, session: Session.restore(rules, r.value.deal, r.value.flags, steps, r.value.cursor) };
+        return { save: r.value, session: Session.restore(rules, r.value.deal, r.value.flags, steps, r.value.cursor, r.value.opening === true) };
       } catch {
         problem = 'corrupt';
       }
@@ -329,11 +406,12 @@ export class App {
     session.autoMode = this.engineAuto();
     this.meta = meta;
     this.endShown = -1;
+    this.lossShown = false;
     this.table = new Table(this.scene, session, this.sounds, {
       speed: this.settings.speed,
       leftHanded: this.settings.leftHanded,
-      top: () => this.ui.bar.getBoundingClientRect().height,
-      bottom: () => document.getElementById('timeline')?.getBoundingClientRect().height ?? 0,
+      top: () => this.insets().top,
+      bottom: () => this.insets().bottom,
       onChange: () => this.changed(),
       onSettled: () => this.settled(),
       tapToMove: () => this.settings.tapToMove,
@@ -345,7 +423,7 @@ export class App {
         else if (what === 'refused') this.announcer.say(this.t.t('refused'));
         else if (what === 'dropped') this.announcer.say(this.t.t('dropped'));
       },
-      words: { up: this.t.t('feltUp'), down: this.t.t('feltDown') },
+      words: this.feltWords(),
     });
     session.on((c) => this.announcer.say(describeChange(this.t, session.rules, c)));
     this.runClock();
@@ -365,7 +443,7 @@ export class App {
     const table = this.table;
     if (!table) return;
     const s = table.session;
-    if (!this.meta.started && s.moveCount > 0) {
+    if (!this.meta.started && s.played) {
       this.meta.started = true;
       this.stats = recordStart(this.stats, s.rules.id, s.deal, this.meta.daily);
       this.saveStats();
@@ -395,18 +473,15 @@ export class App {
       this.showWin();
     } else if (v.stuck || v.dead) {
       this.endShown = s.version;
-      const stuck = v.stuck;
-      this.announcer.say(this.t.t(stuck ? 'stuckTitle' : 'deadTitle'));
-      showDialog(
-        'end-dialog',
-        this.t.t(stuck ? 'stuckTitle' : 'deadTitle'),
-        [el('p', { textContent: this.t.t(stuck ? 'stuckText' : 'deadText') })],
-        [
-          { label: this.t.t('undo'), id: 'end-undo', action: () => this.table?.undo() },
-          { label: this.t.t('newDeal'), primary: true, id: 'end-new', action: () => void this.newDeal() },
-          { label: this.t.t('close') },
-        ],
-      );
+      // Once for each loss: further moves in a lost position do not bring the banner back.
+      if (this.lossShown) return;
+      this.lossShown = true;
+      this.announcer.say(this.t.t(v.stuck ? 'stuckTitle' : 'deadTitle'));
+      this.assist.lossBanner(table, v.stuck ? 'stuck' : 'dead');
+    } else if (this.lossShown) {
+      // Out of the loss again (an undo): its banner goes, and the next loss shows one.
+      this.lossShown = false;
+      closeBanner();
     }
   }
 
@@ -471,6 +546,7 @@ export class App {
       elapsedMs,
       started: this.meta.started,
       finished: this.meta.finished,
+      ...(h.opening ? { opening: true } : {}),
     };
     const problem = this.store.write(saveKind(s.rules.id), save);
     this.persisted = problem ? null : { session: s, mark };
@@ -508,11 +584,11 @@ export class App {
     if (patch.language && patch.language !== before.language) {
       this.t = new Strings(this.settings.language);
       this.ui.destroy();
-      this.barObserver.disconnect();
       this.ui = this.buildToolbar();
-      this.barObserver.observe(this.ui.bar);
+      this.observeBars();
       this.applyLanguage();
-      table?.setWords({ up: this.t.t('feltUp'), down: this.t.t('feltDown') });
+      if (this.homeShown()) this.showHome([]);
+      table?.setWords(this.feltWords());
       if (dialogOpen()) settingsDialog(this.t, this.settings, (p) => this.change(p));
     }
     this.refresh();
@@ -576,18 +652,33 @@ export class App {
   private refresh(): void {
     const table = this.table;
     if (!table) return;
+    const id = table.rules.id;
     this.ui.update({
-      game: table.rules.id,
+      game: this.homeShown() ? null : id,
       canUndo: table.session.canUndo,
       canRedo: table.session.canRedo,
-      winnable: !!this.settings.winnableOnly[table.rules.id as GameId],
+      winnable: this.winnableOn(id),
+      difficulty: this.difficulty(id),
       status: this.statusText(),
     });
   }
 
+  /** The words on the felt, in the player's language. */
+  private feltWords(): { up: string; down: string; waste: string; discard: string } {
+    return { up: this.t.t('feltUp'), down: this.t.t('feltDown'), waste: this.t.t('feltWaste'), discard: this.t.t('feltDiscard') };
+  }
+
+  /** CSS px kept off the table: the frame's bars, and the dock under the table when it holds something. */
+  private insets(): { top: number; bottom: number } {
+    const bars = this.ui.insets();
+    const dock = this.dock.childElementCount ? this.dock.getBoundingClientRect() : null;
+    const bottom = dock && dock.height > 0 ? Math.max(bars.bottom, Math.round(innerHeight - dock.top)) : bars.bottom;
+    return { top: bars.top, bottom };
+  }
+
   private shapeNow(): string {
-    const bottom = document.getElementById('timeline')?.getBoundingClientRect().height ?? 0;
-    return `${this.scene.app.screen.width}x${this.scene.app.screen.height}/${this.ui.bar.getBoundingClientRect().height}/${bottom}`;
+    const { top, bottom } = this.insets();
+    return `${this.scene.app.screen.width}x${this.scene.app.screen.height}/${top}/${bottom}`;
   }
 
   private relayout(): void {
@@ -596,11 +687,15 @@ export class App {
     const now = this.shapeNow();
     if (now === this.shape) return;
     this.shape = now;
-    this.table?.resize();
+    // A relayout waits for a drag to end; a rotation is the one exception (the card goes back).
+    const portrait = innerHeight >= innerWidth;
+    const rotated = portrait !== this.portrait;
+    this.portrait = portrait;
+    this.table?.resize(rotated);
   }
 
   private key(e: KeyboardEvent): void {
-    if (dialogOpen()) return;
+    if (dialogOpen() || this.homeShown()) return;
     const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.target instanceof HTMLTextAreaElement;
     if (!typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
       const k = e.key.toLowerCase();

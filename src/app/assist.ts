@@ -9,7 +9,7 @@ import { legalList, openingState } from '../engine/play.ts';
 import { cloneState, type GameRules, type State } from '../engine/rules.ts';
 import type { Budget, Outcome } from '../solver/search.ts';
 import { describeMove } from './describe.ts';
-import { showDialog } from './dialogs.ts';
+import { closeBanner, showBanner } from './banner.ts';
 import type { Session } from './session.ts';
 import { type Ask, exactKey, LATER, NOW, type SolverService, type Verdict } from './solverService.ts';
 import type { Strings } from './strings.ts';
@@ -44,6 +44,8 @@ export interface AssistHost {
   autoMode(): 'off' | 'safe' | 'all';
   /** Lays the table out again (a bar came or went). */
   relayout(): void;
+  /** Deals a new deal from the game's winnable list. */
+  newWinnable(): void;
 }
 
 /** Budgets: the hint's quick first look and its full search, a step of the rewind search, background verdicts, one analysed move, one auto-collect check, the replay. */
@@ -73,6 +75,11 @@ interface Replay {
   bar: HTMLElement;
   strip: HTMLOListElement;
   playBtn: HTMLButtonElement;
+}
+
+/** The dock under the table for the timeline and the analysis (the app keeps the table above it). */
+function dock(): HTMLElement {
+  return document.getElementById('dock') ?? document.body;
 }
 
 /** The best move by the game's own ordering (moveScore), for an unproven hint. */
@@ -175,7 +182,7 @@ export class Assist {
       if (v.result === 'lost') {
         table.clearHint();
         this.say('');
-        this.lostDialog(table);
+        this.lossBanner(table, 'proven');
         return { result: 'lost', move: null };
       }
       if (guess === null) {
@@ -210,33 +217,50 @@ export class Assist {
 
   // ---- proven loss: the losing move and the rewind ----
 
-  private lostDialog(table: Table): void {
+  /**
+   * The banner for a loss, shown over a table that stays playable: `proven` (the hint's search
+   * proved it), `stuck` (no legal move) or `dead` (the game's own dead end). It offers Undo, Rewind
+   * once the search of the history finds an earlier position the solver proves winnable, and a new
+   * winnable deal; for a deal lost from its opening, it says so and offers no Rewind.
+   */
+  lossBanner(table: Table, reason: 'proven' | 'stuck' | 'dead'): void {
     const t = this.host.strings();
     const s = table.session;
-    const text = el('p', { id: 'lost-text', textContent: t.t('lostSearching') });
-    const d = showDialog('lost-dialog', t.t('lostTitle'), [text], [{ label: t.t('close'), id: 'lost-close' }, { label: t.t('rewind'), primary: true, id: 'rewind', action: () => rewind() }], () => this.stopRewind());
-    const button = d.querySelector<HTMLButtonElement>('#rewind')!;
-    button.disabled = true;
+    const title = t.t(reason === 'stuck' ? 'stuckTitle' : reason === 'dead' ? 'lostFromHere' : 'lostTitle');
+    const lead = reason === 'dead' ? t.t('lostGone') : '';
+    const said = (more: string): string => [lead, more].filter((x) => x).join(' ');
     let target = -1;
     const { steps, cursor } = s.history();
     const rewind = (): void => {
       if (target < 0 || this.host.table() !== table) return;
-      // Automatic moves may have been added since the dialog opened; the history up to the target must be the same.
+      // Automatic moves may have been added since the banner opened; the history up to the target must be the same.
       const now = s.history();
       if (now.cursor < target || JSON.stringify(now.steps.slice(0, target)) !== JSON.stringify(steps.slice(0, target))) return;
       table.undoSteps(now.cursor - target);
     };
+    const banner = showBanner(
+      'lost-banner',
+      title,
+      said(t.t('lostSearching')),
+      [
+        { label: t.t('undo'), id: 'end-undo', action: () => this.host.table()?.undo(), hidden: !s.canUndo },
+        { label: t.t('rewind'), id: 'rewind', action: rewind, primary: true, hidden: true },
+        { label: t.t('newWinnable'), id: 'end-new', action: () => this.host.newWinnable(), primary: true },
+      ],
+      t.t('close'),
+      () => this.stopRewind(),
+    );
     void this.lastWinnable(s.rules, s.deal, s.flags, steps.slice(0, cursor)).then((best) => {
-      if (!d.isConnected) return;
+      if (!banner.el.isConnected) return;
       const lines: string[] = [];
-      if (best.index >= 0) {
+      if (best.index >= 0 && best.index < cursor) {
         if (best.losingMove) lines.push(t.t('lostMove', { move: best.losingMove, n: best.index + 1 }));
         lines.push(t.t('lostRewind', { steps: t.count('move', cursor - best.index) }));
         target = best.index;
-        button.disabled = false;
-        button.focus();
-      } else lines.push(t.t(best.openingLost ? 'lostFromStart' : 'lostNoProof'));
-      text.textContent = lines.join(' ');
+        banner.show('rewind', true);
+        banner.el.querySelector<HTMLButtonElement>('#rewind')?.focus({ preventScroll: true });
+      } else lines.push(t.t(best.openingLost ? 'lostNever' : 'lostNoProof'));
+      banner.say(said(lines.join(' ')));
     });
   }
 
@@ -313,6 +337,7 @@ export class Assist {
 
   /** A new table: everything about the old one is dropped. */
   reset(): void {
+    closeBanner();
     this.hintAsk?.cancel();
     this.stopRewind();
     this.verdictAsk?.cancel();
@@ -404,7 +429,11 @@ export class Assist {
     this.analysisFor = '';
     for (const a of this.analysisAsks) a.cancel();
     this.analysisAsks = [];
-    document.getElementById('analysis')?.remove();
+    const panel = document.getElementById('analysis');
+    if (panel) {
+      panel.remove();
+      this.host.relayout();
+    }
   }
 
   private updateAnalysis(): void {
@@ -442,7 +471,11 @@ export class Assist {
       return { li, mark };
     });
     panel.replaceChildren(el('h2', {}, total, close), list);
-    if (!panel.isConnected) document.body.append(panel);
+    if (!panel.isConnected) {
+      // Docked under the table, which is laid out above it: the panel never covers a card.
+      dock().append(panel);
+      this.host.relayout();
+    }
     const show = (i: number, r: Outcome): void => {
       results[i] = r;
       rows[i]!.mark.textContent = words[r];
@@ -543,7 +576,7 @@ export class Assist {
     const close = button('×', t.t('close'), () => this.stopReplay(), 'replay-close');
     const bar = el('section', { id: 'timeline' }, button('«', t.t('stepBack'), () => this.step(-1), 'replay-back'), playBtn, button('»', t.t('stepForward'), () => this.step(1), 'replay-forward'), speed, strip, close);
     bar.setAttribute('aria-label', t.t('timeline'));
-    document.body.append(bar);
+    dock().append(bar);
     this.host.relayout();
     s.autoMode = 'off';
     this.replay = { session: s, line, labels, index: 0, version: s.version, playing: true, speed: 'normal', bar, strip, playBtn };

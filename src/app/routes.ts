@@ -56,6 +56,11 @@ export function parseRoute(hash: string): RouteResult {
   }
 }
 
+/** True for the home screen's address: no game named (`#/`, or none at all). */
+export function isHomeRoute(hash: string): boolean {
+  return /^#?\/?$/.test(hash);
+}
+
 /** The address of a deal. */
 export function routeHash(game: GameId, deal: number | 'daily'): string {
   return `#/${game}/${deal}`;

@@ -5,6 +5,7 @@ import { exportStats, importStats, monthCalendar, type Stats, summarize } from '
 import { figures, showDialog } from './dialogs.ts';
 import type { StringKey, Strings } from './strings.ts';
 import { el } from './ui.ts';
+import { utcDate } from './deals.ts';
 import { winChart } from './winChart.ts';
 
 /** What the dialog may change. */
@@ -43,11 +44,20 @@ function calendar(t: Strings, stats: Stats, game: GameId, year: number, month: n
   const grid = el('ol', { className: 'calendar' });
   const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
   grid.style.setProperty('--first', String(((first + 6) % 7) + 1));
+  // Weekday headers, Monday first (1 January 2024 was a Monday), in the player's language.
+  const weekday = new Intl.DateTimeFormat(t.lang, { weekday: 'short', timeZone: 'UTC' });
+  const head = el('div', { className: 'weekdays' });
+  head.setAttribute('aria-hidden', 'true');
+  for (let k = 0; k < 7; k++) head.append(el('span', { textContent: weekday.format(new Date(Date.UTC(2024, 0, 1 + k))) }));
+  const today = utcDate();
   for (const d of days) {
     const day = Number(d.date.slice(8));
     const word = t.t(d.result ? RESULT_KEY[d.result]! : 'calendarNone');
-    const li = el('li', { textContent: String(day), className: d.result ?? 'none', title: `${d.date}: ${word}` });
-    li.setAttribute('aria-label', `${day}: ${word}`);
+    const isToday = d.date === today;
+    const label = isToday ? `${day} (${t.t('calendarToday')}): ${word}` : `${day}: ${word}`;
+    const li = el('li', { textContent: String(day), className: `${d.result ?? 'none'}${isToday ? ' today' : ''}`, title: `${d.date}: ${word}` });
+    li.setAttribute('aria-label', label);
+    if (isToday) li.setAttribute('aria-current', 'date');
     grid.append(li);
   }
   const prev = el('button', { type: 'button', textContent: '‹', className: 'small' });
@@ -56,7 +66,7 @@ function calendar(t: Strings, stats: Stats, game: GameId, year: number, month: n
   const next = el('button', { type: 'button', textContent: '›', className: 'small' });
   next.setAttribute('aria-label', t.t('nextMonth'));
   next.addEventListener('click', () => move(1));
-  return el('section', { className: 'daily', id: 'stats-calendar' }, el('h3', {}, prev, ` ${t.t('calendarTitle', { month: t.month(year, month) })} `, next), grid);
+  return el('section', { className: 'daily', id: 'stats-calendar' }, el('h3', {}, prev, ` ${t.t('calendarTitle', { month: t.month(year, month) })} `, next), head, grid);
 }
 
 /** Opens the statistics of `game` (the game picker inside switches to other games or all). */
@@ -78,7 +88,9 @@ export function statsDialog(t: Strings, initial: Stats, game: GameId, act: Stats
     const g = shown === 'all' ? null : shown;
     const kids: Node[] = [statsFigures(t, stats, g)];
     if (g) {
-      kids.push(winChart(summarize(stats, g).recent, { title: t.t('chartTitle'), empty: t.t('chartEmpty') }));
+      const sum = summarize(stats, g);
+      // A started game counts as played at once but is charted only when it ends: say so rather than "no games".
+      kids.push(winChart(sum.recent, { title: t.t('chartTitle'), empty: t.t(sum.played > 0 ? 'chartInProgress' : 'chartEmpty') }));
       kids.push(
         calendar(t, stats, g, year, month, (delta) => {
           month += delta;

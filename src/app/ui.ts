@@ -1,19 +1,27 @@
 /**
- * The DOM toolbar over the canvas: game picker, New deal with its "winnable only" switch, Undo,
- * Redo, the menu (deal number, daily deal, restart, statistics, settings, rules) and the status
- * line. It knows no rules: it shows what the app tells it and reports clicks.
+ * The DOM frame over the canvas: a toolbar of fixed height with icon buttons (Home, New deal and
+ * its options, Undo, Redo, Hint, the menu), the status line, and the toasts. On a phone the
+ * toolbar sits at the bottom within thumb reach and the status line on a slim strip at the top;
+ * both respect the screen's safe areas. Nothing here changes height with its text, so the table
+ * never jumps. It knows no rules: it shows what the app tells it and reports clicks.
  */
-import type { GameRules } from '../engine/rules.ts';
 import type { Strings } from './strings.ts';
+
+/** The difficulty a new winnable deal is drawn from ('any': the whole list). */
+export type Difficulty = 'any' | 'easy' | 'medium' | 'hard';
+/** The difficulties, in the order offered. */
+export const DIFFICULTIES: readonly Difficulty[] = ['any', 'easy', 'medium', 'hard'];
 
 /** What the controls ask the app to do. */
 export interface UiActions {
-  /** Switch to game `id` (its saved game, or a new deal). */
-  pickGame(id: string): void;
-  /** A new deal of the same game. */
+  /** Go to the home screen. */
+  home(): void;
+  /** A new deal of the same game, as the deal options say. */
   newDeal(): void;
   /** Turn "winnable only" on or off for the current game. */
   setWinnable(on: boolean): void;
+  /** Choose the difficulty of winnable deals for the current game. */
+  setDifficulty(d: Difficulty): void;
   /** Take back the last step. */
   undo(): void;
   /** Play the undone step again. */
@@ -42,32 +50,37 @@ export interface UiActions {
 
 /** What the toolbar shows. */
 export interface UiState {
-  /** The current game's id. */
-  game: string;
+  /** The current game's id, or null on the home screen. */
+  game: string | null;
   /** Undo is possible. */
   canUndo: boolean;
   /** Redo is possible. */
   canRedo: boolean;
   /** The "winnable only" switch. */
   winnable: boolean;
+  /** The difficulty of winnable deals. */
+  difficulty: Difficulty;
   /** The status line. */
   status: string;
 }
 
 /** Handles to the controls the app updates. */
 export interface Ui {
-  /** The toolbar element (its height is kept off the table). */
+  /** The toolbar element. */
   bar: HTMLElement;
   /** Shows the state. */
   update(s: UiState): void;
   /**
-   * Shows a one-line message (an empty string hides it): a 'problem' (bad input, storage) is an
-   * alert on red; a 'note' (what the hint or the solver found) is a polite status on calm blue.
+   * Shows a toast over the table (an empty string hides it): a 'problem' (bad input, storage) is
+   * an alert on red that stays until closed or replaced; a 'note' (what the hint or the solver
+   * found) is a polite status on calm blue. Toasts never move the table.
    */
   message(text: string, kind?: 'problem' | 'note'): void;
   /** Shows or hides the "thinking" indicator. */
   thinking(on: boolean): void;
-  /** Removes the toolbar. */
+  /** CSS px the frame takes at the top and the bottom of the screen (kept off the table). */
+  insets(): { top: number; bottom: number };
+  /** Removes the frame. */
   destroy(): void;
 }
 
@@ -79,46 +92,104 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial
   return e;
 }
 
-/** Builds the controls into `root` in the language of `t`. */
-export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules[], act: UiActions): Ui {
-  const picker = el('select', { id: 'game-picker', title: t.t('game') });
-  for (const g of games) picker.append(el('option', { value: g.id, textContent: g.names[t.lang] }));
-  picker.addEventListener('change', () => act.pickGame(picker.value));
-  const pickLabel = el('label', { className: 'sr-only', htmlFor: 'game-picker', textContent: t.t('game') });
-  const button = (text: string, name: string, fn: () => void, key = ''): HTMLButtonElement => {
-    const b = el('button', { type: 'button', textContent: text, title: key ? `${name} (${key})` : name });
+/** 24×24 stroke icons (paths drawn for this project). */
+const ICONS = {
+  home: 'M3 11.5 12 4l9 7.5M6 10v10h4.5v-6h3v6H18V10',
+  deal: 'M7 3h9a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM11.5 7.5v7M8 11h7',
+  more: 'M6 9l6 6 6-6',
+  undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5.9 1.2.9 2.2h5.4c0-1 .3-1.7.9-2.2A6 6 0 0 0 12 3z',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+} as const;
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** An icon as an inline SVG (hidden from screen readers: its button carries the name). */
+export function icon(name: keyof typeof ICONS): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'icon');
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', ICONS[name]);
+  svg.append(path);
+  return svg;
+}
+
+/** A dropdown panel that opens under its button, or above it when the button sits low on the screen. */
+function dropdown(label: string, face: SVGSVGElement, className: string, ...items: HTMLElement[]): { box: HTMLDetailsElement; panel: HTMLElement } {
+  const box = el('details', { className });
+  const summary = el('summary', { title: label });
+  summary.setAttribute('aria-label', label);
+  summary.append(face);
+  const panel = el('div', { className: 'panel' }, ...items);
+  box.append(summary, panel);
+  box.addEventListener('toggle', () => {
+    if (!box.open) return;
+    const b = summary.getBoundingClientRect();
+    const low = b.top > innerHeight / 2;
+    panel.style.top = low ? '' : `${Math.round(b.bottom + 4)}px`;
+    panel.style.bottom = low ? `${Math.round(innerHeight - b.top + 4)}px` : '';
+    panel.style.left = `${Math.round(Math.max(6, Math.min(b.left, innerWidth - panel.offsetWidth - 6)))}px`;
+  });
+  return { box, panel };
+}
+
+/** Builds the frame into `root` in the language of `t`. */
+export function buildUi(root: HTMLElement, t: Strings, act: UiActions): Ui {
+  const button = (name: string, ic: keyof typeof ICONS, fn: () => void, key = ''): HTMLButtonElement => {
+    const b = el('button', { type: 'button', title: key ? `${name} (${key})` : name, className: 'tool' });
     b.setAttribute('aria-label', name);
+    b.append(icon(ic));
     b.addEventListener('click', fn);
     return b;
   };
-  const newBtn = button(t.t('newShort'), t.t('newDeal'), act.newDeal);
+  const homeBtn = button(t.t('home'), 'home', act.home);
+  homeBtn.id = 'home-btn';
+  const newBtn = button(t.t('newDeal'), 'deal', act.newDeal, 'N');
   newBtn.id = 'new-deal';
+
+  // The deal options: winnable only, and the difficulty of winnable deals.
   const winnable = el('input', { type: 'checkbox', id: 'winnable-only' });
   winnable.addEventListener('change', () => act.setWinnable(winnable.checked));
-  const winLabel = el('label', { className: 'switch', title: t.t('winnableOnly') }, winnable, el('span', { textContent: t.t('winnableShort') }));
-  winnable.setAttribute('aria-label', t.t('winnableOnly'));
-  const undoBtn = button(t.t('undo'), t.t('undo'), act.undo, 'Ctrl+Z');
-  const redoBtn = button(t.t('redo'), t.t('redo'), act.redo, 'Ctrl+Y');
-  const hintBtn = button(t.t('hint'), t.t('hint'), act.hint, 'H');
+  const winLabel = el('label', { className: 'check' }, winnable, el('span', { textContent: t.t('winnableOnly') }));
+  const radios = DIFFICULTIES.map((d) => {
+    const r = el('input', { type: 'radio', name: 'difficulty', value: d, id: `difficulty-${d}` });
+    r.addEventListener('change', () => {
+      if (r.checked) act.setDifficulty(d);
+    });
+    return r;
+  });
+  const levels = el(
+    'fieldset',
+    { className: 'levels' },
+    el('legend', { textContent: t.t('difficulty') }),
+    ...radios.map((r, k) => el('label', { className: 'check' }, r, el('span', { textContent: t.t(`difficulty_${DIFFICULTIES[k]!}`) }))),
+  );
+  const go = el('button', { type: 'button', id: 'deal-go', textContent: t.t('newDeal'), className: 'primary' });
+  const deal = dropdown(t.t('dealOptions'), icon('more'), 'deal-options', winLabel, levels, go);
+  go.addEventListener('click', () => {
+    deal.box.open = false;
+    act.newDeal();
+  });
+
+  const undoBtn = button(t.t('undo'), 'undo', act.undo, 'Ctrl+Z');
+  const redoBtn = button(t.t('redo'), 'redo', act.redo, 'Ctrl+Y');
+  const hintBtn = button(t.t('hint'), 'hint', act.hint, 'H');
   hintBtn.id = 'hint';
-  const busy = el('span', { id: 'thinking', className: 'thinking', textContent: t.t('thinking'), hidden: true });
-  busy.setAttribute('role', 'status');
-  const menu = el('details', { className: 'menu' });
-  const summary = el('summary', { textContent: '☰' });
-  summary.setAttribute('aria-label', t.t('menu'));
-  summary.title = t.t('menu');
+
+  const menu = dropdown(t.t('menu'), icon('menu'), 'menu');
   const item = (key: Parameters<Strings['t']>[0], fn: () => void, id: string): HTMLButtonElement => {
     const b = el('button', { type: 'button', textContent: t.t(key), id });
     b.setAttribute('role', 'menuitem');
     b.addEventListener('click', () => {
-      menu.open = false;
+      menu.box.open = false;
       fn();
     });
     return b;
   };
-  const panel = el(
-    'div',
-    { className: 'panel' },
+  menu.panel.append(
     item('dealNumber', act.dealNumber, 'menu-deal-number'),
     item('dailyDeal', act.daily, 'menu-daily'),
     item('restart', act.restart, 'menu-restart'),
@@ -129,41 +200,55 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
     item('rules', act.rules, 'menu-rules'),
     item('keys', act.keys, 'menu-keys'),
   );
-  panel.setAttribute('role', 'menu');
-  menu.append(summary, panel);
-  // The panel is fixed to the viewport: under the button, but never past the screen's right edge.
-  menu.addEventListener('toggle', () => {
-    if (!menu.open) return;
-    const b = summary.getBoundingClientRect();
-    panel.style.top = `${Math.round(b.bottom + 4)}px`;
-    panel.style.left = `${Math.round(Math.max(6, Math.min(b.left, innerWidth - panel.offsetWidth - 6)))}px`;
-  });
+  menu.panel.setAttribute('role', 'menu');
+
+  const busy = el('span', { id: 'thinking', className: 'thinking', textContent: t.t('thinking'), hidden: true });
+  busy.setAttribute('role', 'status');
   // Not a live region: the clock ticks every second. The game's end is announced by its dialog.
   const status = el('span', { id: 'status' });
-  const msg = el('p', { id: 'message', hidden: true });
-  msg.setAttribute('role', 'alert');
-  const bar = el('header', { id: 'toolbar' }, el('nav', { className: 'row' }, pickLabel, picker, newBtn, winLabel, undoBtn, redoBtn, hintBtn, menu, busy, status), msg);
+  const line = el('div', { id: 'statusline' }, busy, status);
+  const bar = el('header', { id: 'toolbar' }, el('nav', { className: 'row' }, homeBtn, el('span', { className: 'pair' }, newBtn, deal.box), undoBtn, redoBtn, hintBtn, menu.box), line);
   bar.setAttribute('aria-label', t.t('gameControls'));
   root.prepend(bar);
+
+  const msgText = el('span', { className: 'text' });
+  const msgClose = el('button', { type: 'button', className: 'toast-close', textContent: '×', title: t.t('close') });
+  msgClose.setAttribute('aria-label', t.t('close'));
+  const msg = el('p', { id: 'message', hidden: true }, msgText, msgClose);
+  msg.setAttribute('role', 'alert');
+  const toasts = el('div', { id: 'toasts' }, msg);
+  root.append(toasts);
+  msgClose.addEventListener('click', () => {
+    msg.hidden = true;
+  });
+
   const outside = (e: PointerEvent): void => {
-    if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
+    for (const d of [menu.box, deal.box]) if (d.open && !d.contains(e.target as Node)) d.open = false;
   };
   document.addEventListener('pointerdown', outside);
   return {
     bar,
     update(s) {
-      // Writes only what changed: setting a select's value re-selects its option and restyles the
-      // bar (measured 2–3 ms a call on this machine), and update() runs after every move.
-      if (picker.value !== s.game) picker.value = s.game;
+      // Writes only what changed: update() runs after every move, and each write restyles the bar.
+      const inGame = s.game !== null;
+      if (bar.dataset.home !== String(!inGame)) bar.dataset.home = String(!inGame);
       if (undoBtn.disabled === s.canUndo) undoBtn.disabled = !s.canUndo;
       if (redoBtn.disabled === s.canRedo) redoBtn.disabled = !s.canRedo;
       if (winnable.checked !== s.winnable) winnable.checked = s.winnable;
-      if (status.textContent !== s.status) status.textContent = s.status;
+      const r = radios[DIFFICULTIES.indexOf(s.difficulty)];
+      if (r && !r.checked) r.checked = true;
+      for (const x of radios) if (x.disabled === s.winnable) x.disabled = !s.winnable;
+      const title = s.winnable ? `${t.t('newDeal')}: ${t.t(`deal_${s.difficulty}`)} (N)` : `${t.t('newDeal')}: ${t.t('deal_random')} (N)`;
+      if (newBtn.title !== title) newBtn.title = title;
+      if (status.textContent !== s.status) {
+        status.textContent = s.status;
+        status.title = s.status;
+      }
     },
     message(text, kind = 'problem') {
-      // Every route clears the line: an empty line that is already hidden needs no DOM write.
+      // Every route clears the toast: an empty one that is already hidden needs no DOM write.
       if (text === '' && msg.hidden) return;
-      msg.textContent = text;
+      msgText.textContent = text;
       msg.hidden = text === '';
       msg.dataset.kind = kind;
       msg.setAttribute('role', kind === 'note' ? 'status' : 'alert');
@@ -171,9 +256,17 @@ export function buildUi(root: HTMLElement, t: Strings, games: readonly GameRules
     thinking(on) {
       busy.hidden = !on;
     },
+    insets() {
+      const b = bar.getBoundingClientRect();
+      const l = line.getBoundingClientRect();
+      // At the bottom (a phone): the status strip is the top inset; at the top: the whole bar.
+      if (b.top > innerHeight / 2) return { top: Math.round(l.bottom), bottom: Math.round(innerHeight - b.top) };
+      return { top: Math.round(Math.max(b.bottom, l.bottom)), bottom: 0 };
+    },
     destroy() {
       document.removeEventListener('pointerdown', outside);
       bar.remove();
+      toasts.remove();
     },
   };
 }

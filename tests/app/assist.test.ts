@@ -118,6 +118,7 @@ function setup(game = 'australian', deal = 5, played = 0) {
     refresh: () => {},
     autoMode: () => 'safe',
     relayout: () => {},
+    newWinnable: () => {},
   };
   const assist = new Assist(host, service);
   return { rules, session, table, arrows, back, service, said, assist, thinking: () => thinking, hints: () => hints };
@@ -179,7 +180,7 @@ describe('the hint', () => {
     expect(x.said.at(-1)).toBe(t.t('hintNotProven'));
   });
 
-  it('proven lost after the guess: the arrow goes and the lost dialog opens', async () => {
+  it('proven lost after the guess: the arrow goes and the lost banner opens', async () => {
     const x = setup('australian', 5, 3);
     const answer = x.assist.hint();
     x.back.answer(x.back.open!, 'unknown');
@@ -188,7 +189,7 @@ describe('the hint', () => {
     const h = await answer;
     expect(h.result).toBe('lost');
     expect(x.arrows.at(-1)).toBe('clear');
-    expect(document.getElementById('lost-dialog')).not.toBeNull();
+    expect(document.getElementById('lost-banner')).not.toBeNull();
   });
 
   it('a move during the search cancels it: nothing more is drawn and the message goes', async () => {
@@ -222,7 +223,7 @@ describe('the hint', () => {
 });
 
 describe('the rewind search', () => {
-  it('stops when its dialog closes: the question in the worker is cancelled and no other is asked', async () => {
+  it('stops when its banner closes: the question in the worker is cancelled and no other is asked', async () => {
     const x = setup('australian', 5, 6);
     const answer = x.assist.hint();
     x.back.answer(x.back.open!, 'lost');
@@ -231,7 +232,7 @@ describe('the rewind search', () => {
     const step = x.back.open!;
     expect(step.budget).toEqual(BUDGETS.rewind);
     const asked = x.back.asked.length;
-    document.querySelector<HTMLButtonElement>('#lost-close')!.click();
+    document.querySelector<HTMLButtonElement>('#lost-banner-close')!.click();
     await tick();
     expect(step.cancelled).toBe(true);
     expect(x.back.asked.length).toBe(asked);
@@ -252,9 +253,27 @@ describe('the rewind search', () => {
       await tick();
     }
     const rewind = document.querySelector<HTMLButtonElement>('#rewind')!;
-    expect(rewind.disabled).toBe(false);
+    expect(rewind.hidden).toBe(false);
     rewind.click();
     expect(x.session.history().cursor).toBe(2);
+  });
+});
+
+describe('a deal lost from its opening', () => {
+  it('says it was never winnable and offers no Rewind, only Undo and a new winnable deal', async () => {
+    const x = setup('australian', 5, 6);
+    const answer = x.assist.hint();
+    x.back.answer(x.back.open!, 'lost');
+    await answer;
+    for (let i = 0; i < 10 && x.back.open; i++) {
+      x.back.answer(x.back.open, 'lost');
+      await tick();
+    }
+    const banner = document.getElementById('lost-banner')!;
+    expect(banner.querySelector<HTMLButtonElement>('#rewind')!.hidden).toBe(true);
+    expect(banner.querySelector<HTMLButtonElement>('#end-undo')!.hidden).toBe(false);
+    expect(banner.querySelector<HTMLButtonElement>('#end-new')!.hidden).toBe(false);
+    expect(banner.textContent).toContain(new Strings('en').t('lostNever'));
   });
 });
 
