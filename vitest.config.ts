@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**'],
     testTimeout: 60_000,
+    setupFiles: ['tests/strings.setup.ts'],
   },
 });

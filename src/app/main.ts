@@ -4,6 +4,7 @@ import { Store } from '../persist/store.ts';
 import { Scene } from '../render/scene.ts';
 import { App, type SoundSwitch } from './app.ts';
 import { installHook } from './hook.ts';
+import { loadStrings } from './strings.ts';
 import { registerUpdates } from './update.ts';
 
 /** Sounds that never throw: a blocked audio context must not break play. */
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
   const host = document.createElement('div');
   host.id = 'table';
   root.append(host);
-  const scene = await Scene.create(host);
+  // The string tables are data: fetched while Pixi starts.
+  const [scene] = await Promise.all([Scene.create(host), loadStrings()]);
   const app = new App(root, scene, Store.browser(), safeSounds());
   installHook(
     () => app.table,

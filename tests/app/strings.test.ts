@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { PLURALS, Strings, TABLES } from '../../src/app/strings.ts';
+import { isStringTable, PLURALS, Strings, stringTables } from '../../src/app/strings.ts';
+
+const TABLES = stringTables();
 
 const holes = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 describe('strings', () => {
+  it('the tables are checked when loaded: the Russian one must have exactly the English keys, all text', () => {
+    const { en, ru } = TABLES;
+    expect(isStringTable(en)).toBe(true);
+    expect(isStringTable(ru, en)).toBe(true);
+    const short: Record<string, string> = { ...ru };
+    delete short.appTitle;
+    expect(isStringTable(short, en)).toBe(false);
+    expect(isStringTable({ ...ru, extra: 'x' }, en)).toBe(false);
+    expect(isStringTable({ ...ru, appTitle: 3 }, en)).toBe(false);
+    expect(isStringTable([], en)).toBe(false);
+    expect(isStringTable({})).toBe(false);
+  });
+
   it('every key exists in both languages, is not empty and has the same parameters', () => {
     const en = TABLES.en;
     const ru = TABLES.ru;

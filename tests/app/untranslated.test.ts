@@ -1,7 +1,7 @@
 /**
  * The string audit: no text a player sees or hears is written into the page's code as a literal.
  * Every text, aria-label, title, placeholder, button label, message and announcement must come from
- * the string tables (src/app/strings.ts), which a separate test checks for both languages. A literal
+ * the string tables (assets/strings/, through src/app/strings.ts), which a separate test checks for both languages. A literal
  * here is a quoted string, or the fixed parts of a template string, with two letters in a row (a
  * lone lower-case identifier is a key into the tables, not text).
  */
