@@ -13,7 +13,7 @@ import { solvePosition } from '../src/solver/run.ts';
 import type { Budget } from '../src/solver/search.ts';
 import { prove, summarise } from './prove.ts';
 
-const USAGE = 'usage: solitaire deal GAME NUMBER [--OPTION] | legal FILE | apply FILE MOVE... | status FILE | solve FILE [--nodes N] [--seconds S] | prove GAME --from N --count K [--nodes N] [--jobs J] [--seconds S]';
+const USAGE = 'usage: solitaire deal GAME NUMBER [--OPTION] | legal FILE | apply FILE MOVE... | status FILE | solve FILE [--nodes N] [--seconds S] [--memory MB] | prove GAME --from N --count K [--nodes N] [--jobs J] [--seconds S] [--memory MB]';
 
 function readJson(file: string | undefined): unknown {
   if (file === undefined) throw new BadInput(`missing FILE; ${USAGE}`);
@@ -34,7 +34,7 @@ function parseJson(text: string, where: string): unknown {
   }
 }
 
-/** Reads `--name value` flags whose values are whole numbers (seconds may be fractional). */
+/** Reads `--name value` flags whose values are whole numbers (seconds and memory may be fractional). */
 function readFlags(flags: string[], names: string[]): Record<string, number | undefined> {
   const out: Record<string, number | undefined> = {};
   for (let i = 0; i < flags.length; i += 2) {
@@ -42,7 +42,7 @@ function readFlags(flags: string[], names: string[]): Record<string, number | un
     const value = flags[i + 1];
     if (!flags[i]!.startsWith('--') || !names.includes(name)) throw new BadInput(`unknown option ${JSON.stringify(flags[i])}; expected ${names.map((n) => `--${n}`).join(', ')}`);
     const num = Number(value);
-    const ok = value !== undefined && /^\d+(\.\d+)?$/.test(value) && (name === 'seconds' || Number.isSafeInteger(num)) && (name === 'from' || num > 0);
+    const ok = value !== undefined && /^\d+(\.\d+)?$/.test(value) && (name === 'seconds' || name === 'memory' || Number.isSafeInteger(num)) && (name === 'from' || num > 0);
     if (!ok) throw new BadInput(`--${name} needs a ${name === 'from' ? 'whole number' : 'positive number'}, not ${JSON.stringify(value ?? '')}`);
     out[name] = num;
   }
@@ -54,7 +54,15 @@ async function proveVerb(game: string, opts: Record<string, number | undefined>)
   const started = performance.now();
   const jobs = opts.jobs ?? availableParallelism();
   const lines = await prove(
-    { game, from: opts.from!, count: opts.count!, nodes: opts.nodes ?? 1_000_000, jobs, ...(opts.seconds === undefined ? {} : { ms: opts.seconds * 1000 }) },
+    {
+      game,
+      from: opts.from!,
+      count: opts.count!,
+      nodes: opts.nodes ?? 1_000_000,
+      jobs,
+      ...(opts.seconds === undefined ? {} : { ms: opts.seconds * 1000 }),
+      ...(opts.memory === undefined ? {} : { memoryMB: opts.memory }),
+    },
     (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
   );
   return { game, nodesPerDeal: opts.nodes ?? 1_000_000, ...summarise(lines, performance.now() - started, jobs) };
@@ -88,15 +96,16 @@ async function run(args: string[]): Promise<unknown> {
       return status(readJson(rest[0]));
     case 'solve': {
       const [file, ...flags] = rest;
-      const opts = readFlags(flags, ['nodes', 'seconds']);
+      const opts = readFlags(flags, ['nodes', 'seconds', 'memory']);
       const budget: Budget = { maxNodes: opts.nodes ?? 1_000_000 };
       if (opts.seconds !== undefined) budget.maxMs = opts.seconds * 1000;
+      if (opts.memory !== undefined) budget.maxMB = opts.memory;
       return solvePosition(readJson(file), budget);
     }
     case 'prove': {
       const [game, ...flags] = rest;
       const rules = rulesFor(game);
-      const opts = readFlags(flags, ['from', 'count', 'nodes', 'jobs', 'seconds']);
+      const opts = readFlags(flags, ['from', 'count', 'nodes', 'jobs', 'seconds', 'memory']);
       if (opts.from === undefined || opts.count === undefined) throw new BadInput(`prove needs --from N and --count K; ${USAGE}`);
       if (opts.from + opts.count - 1 > MAX_DEAL) throw new BadInput(`deals run up to ${MAX_DEAL}`);
       return proveVerb(rules.id, opts);

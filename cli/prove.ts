@@ -17,6 +17,8 @@ export interface ProveOptions {
   ms?: number;
   /** Worker threads. */
   jobs: number;
+  /** Memory cap of each search's table in MB, if not the default (64). */
+  memoryMB?: number;
 }
 
 /** The p-th percentile (0..1) of sorted numbers. */
@@ -64,6 +66,7 @@ export async function prove(opts: ProveOptions, emit: (line: ProveLine) => void)
       }
       const task: ProveTask = { game: opts.game, deal: nextTask++, nodes: opts.nodes };
       if (opts.ms !== undefined) task.ms = opts.ms;
+      if (opts.memoryMB !== undefined) task.memoryMB = opts.memoryMB;
       w.postMessage(task);
     };
     for (let j = 0; j < jobs; j++) {

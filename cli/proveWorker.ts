@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { openingState } from '../src/engine/play.ts';
 import { findGame } from '../src/games/registry.ts';
-import { solve } from '../src/solver/search.ts';
+import { type Budget, solve } from '../src/solver/search.ts';
 
 /** A deal to prove. */
 export interface ProveTask {
@@ -14,6 +14,8 @@ export interface ProveTask {
   nodes: number;
   /** Time budget in ms, if any. */
   ms?: number;
+  /** Memory cap of the search's table in MB, if not the default. */
+  memoryMB?: number;
 }
 
 /** One deal's result. */
@@ -32,7 +34,10 @@ export interface ProveLine {
 
 parentPort?.on('message', (task: ProveTask) => {
   const rules = findGame(task.game)!;
-  const r = solve(rules, openingState(rules, task.deal), task.ms === undefined ? { maxNodes: task.nodes } : { maxNodes: task.nodes, maxMs: task.ms });
+  const budget: Budget = { maxNodes: task.nodes };
+  if (task.ms !== undefined) budget.maxMs = task.ms;
+  if (task.memoryMB !== undefined) budget.maxMB = task.memoryMB;
+  const r = solve(rules, openingState(rules, task.deal), budget);
   const line: ProveLine = { deal: task.deal, result: r.result, nodes: r.nodes, ms: r.ms };
   if (r.result === 'won') line.length = r.moves.length;
   parentPort!.postMessage(line);

@@ -1,22 +1,25 @@
 /**
  * npm run bench:solver — solver figures per game, on one core, over a fixed set of deals.
  *
- *   npx tsx scripts/bench-solver.ts [--deals 200] [--nodes 100000] [--hint-nodes 200000] [GAME ...]
+ *   npx tsx scripts/bench-solver.ts [--deals 200] [--nodes 100000] [--hint-nodes 200000] [--jobs-deals 40] [GAME ...]
  *
  * For each game, deals 1…N at the stated budget: positions per second, the share decided (won or
  * proven lost), won %, median and p95 time to decide, and the median and p95 time of a hint from
  * mid-game positions (20 and 40 moves into the stored winning lines of assets/winnable). The
  * baseline, measured in the same run on the same deals, is the engine alone: legal-move generation,
  * make and unmake without search (positions per second of a perft), so the ratio shows what the
- * search adds per position.
+ * search adds per position. Bars (issue 16): at least 1,000,000 positions/s and 0.33x perft in every
+ * game. Also: table bytes per stored position (at the largest search), the share of hints decided
+ * within 150 ms, and `prove --jobs 1` against `--jobs 2` on the same deals in the same run (bar:
+ * 1.8x), with --jobs-deals deals per game (0 skips it).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { percentile } from '../cli/prove.ts';
+import { cpus, loadavg } from 'node:os';
+import { percentile, prove } from '../cli/prove.ts';
 import { openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
 import { GAMES } from '../src/games/registry.ts';
-import { solve } from '../src/solver/search.ts';
+import { Solver, type SolveResult } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
 
 const args = process.argv.slice(2);
@@ -27,7 +30,24 @@ const flag = (name: string, dflt: number): number => {
 const deals = flag('deals', 200);
 const nodes = flag('nodes', 100_000);
 const hintNodes = flag('hint-nodes', 200_000);
+const jobsDeals = flag('jobs-deals', 40);
 const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+
+/**
+ * Solves within `maxNodes`, timed with performance.now (a search of a few ms is too short for
+ * Date.now) and in CPU time (which a machine shared with other work disturbs less), with the
+ * table's size at the end.
+ */
+function timedSolve(rules: GameRules, s: State, maxNodes: number): SolveResult & { exactMs: number; cpuMs: number; bytes: number; stored: number } {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const solver = new Solver(rules, s, { maxNodes });
+  while (solver.step(1_000_000) === null);
+  const r = solver.result();
+  const c = process.cpuUsage(c0);
+  const exactMs = performance.now() - t0;
+  return { ...r, exactMs, cpuMs: (c.user + c.system) / 1000, ...solver.exhaustive.finalTable };
+}
 
 /** Perft-style engine throughput: positions per second of plain move generation + make/unmake. */
 function perftRate(rules: GameRules, s: State, budgetMs: number): number {
@@ -50,28 +70,35 @@ function perftRate(rules: GameRules, s: State, budgetMs: number): number {
 }
 
 const round = (x: number) => Math.round(x);
-console.log(`bench:solver — ${deals} deals per game (1…${deals}), ${nodes} positions per deal, hints at ${hintNodes}; ${cpus()[0]?.model ?? '?'}, Node ${process.version}, one core`);
+const ratio = (x: number) => Math.round(x * 100) / 100;
+console.log(`bench:solver — ${deals} deals per game (1…${deals}), ${nodes} positions per deal, hints at ${hintNodes}; ${cpus()[0]?.model ?? '?'}, Node ${process.version}, one core; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 const rows: Record<string, string | number>[] = [];
-for (const rules of GAMES) {
-  if (only.length && !only.includes(rules.id)) continue;
+const games = GAMES.filter((rules) => !only.length || only.includes(rules.id));
+for (const rules of games) {
   let totalNodes = 0;
   let totalMs = 0;
+  let totalCpuMs = 0;
   let won = 0;
   let lost = 0;
   const decideMs: number[] = [];
   let perft = 0;
+  let largest = { bytes: 0, stored: 0 };
   for (let n = 1; n <= deals; n++) {
     const s = openingState(rules, n);
-    const r = solve(rules, s, { maxNodes: nodes });
+    const r = timedSolve(rules, s, nodes);
     totalNodes += r.nodes;
-    totalMs += r.ms;
-    if (r.result !== 'unknown') decideMs.push(r.ms);
+    totalMs += r.exactMs;
+    totalCpuMs += r.cpuMs;
+    if (r.stored > largest.stored) largest = { bytes: r.bytes, stored: r.stored };
+    if (r.result !== 'unknown') decideMs.push(r.exactMs);
     if (r.result === 'won') won++;
     if (r.result === 'lost') lost++;
     if (n <= 10) perft += perftRate(rules, s, 100) / 10;
   }
   decideMs.sort((a, b) => a - b);
   const hintMs: number[] = [];
+  let hintDecided = 0;
+  let hintQuick = 0;
   const file = `assets/winnable/${rules.id}.json`;
   if (existsSync(file)) {
     const list = JSON.parse(readFileSync(file, 'utf8')) as WinnableList;
@@ -81,9 +108,12 @@ for (const rules of GAMES) {
         if (line.length <= at) continue;
         const s = openingState(rules, entry.deal);
         for (const m of line.slice(0, at)) rules.make(s, m);
-        const t0 = performance.now();
-        solve(rules, s, { maxNodes: hintNodes });
-        hintMs.push(performance.now() - t0);
+        const r = timedSolve(rules, s, hintNodes);
+        hintMs.push(r.exactMs);
+        if (r.result !== 'unknown') {
+          hintDecided++;
+          if (r.exactMs <= 150) hintQuick++;
+        }
       }
     }
   }
@@ -92,16 +122,44 @@ for (const rules of GAMES) {
   rows.push({
     game: rules.id,
     'positions/s': round(rate),
+    'bar 1M': rate >= 1_000_000 ? 'met' : 'short',
     'engine perft/s (baseline)': round(perft),
-    'search/perft': Math.round((rate / perft) * 100) / 100,
+    'search/perft': ratio(rate / perft),
+    'bar 0.33': rate / perft >= 0.33 ? 'met' : 'short',
+    'positions/CPU-s': round(totalNodes / Math.max(totalCpuMs / 1000, 1e-3)),
     'decided %': Math.round(((won + lost) / deals) * 1000) / 10,
     'won %': Math.round((won / deals) * 1000) / 10,
-    'median ms to decide': percentile(decideMs, 0.5),
-    'p95 ms to decide': percentile(decideMs, 0.95),
+    'median ms to decide': ratio(percentile(decideMs, 0.5)),
+    'p95 ms to decide': ratio(percentile(decideMs, 0.95)),
+    'bytes/position': largest.stored ? ratio(largest.bytes / largest.stored) : 0,
     'hint median ms': hintMs.length ? round(percentile(hintMs, 0.5)) : 'no list',
     'hint p95 ms': hintMs.length ? round(percentile(hintMs, 0.95)) : 'no list',
+    'hints decided %': hintMs.length ? Math.round((hintDecided / hintMs.length) * 1000) / 10 : 0,
+    'hints decided ≤150 ms %': hintMs.length ? Math.round((hintQuick / hintMs.length) * 1000) / 10 : 0,
     hints: hintMs.length,
   });
   console.log(JSON.stringify(rows[rows.length - 1]));
 }
 console.table(rows);
+
+// prove --jobs 1 against --jobs 2: the same deals, the same budget, in this run; wall time includes starting the workers.
+if (jobsDeals > 0) {
+  const jobRows: Record<string, string | number>[] = [];
+  let wall1 = 0;
+  let wall2 = 0;
+  for (const rules of games) {
+    const walls: number[] = [];
+    for (const jobs of [1, 2]) {
+      const t0 = performance.now();
+      await prove({ game: rules.id, from: 1, count: jobsDeals, nodes, jobs }, () => {});
+      walls.push(performance.now() - t0);
+    }
+    wall1 += walls[0]!;
+    wall2 += walls[1]!;
+    jobRows.push({ game: rules.id, deals: jobsDeals, 'jobs 1 ms': round(walls[0]!), 'jobs 2 ms': round(walls[1]!), speedup: ratio(walls[0]! / walls[1]!) });
+    console.log(JSON.stringify(jobRows[jobRows.length - 1]));
+  }
+  jobRows.push({ game: 'all', deals: jobsDeals * games.length, 'jobs 1 ms': round(wall1), 'jobs 2 ms': round(wall2), speedup: ratio(wall1 / wall2) });
+  console.log(`prove --jobs 2 against --jobs 1 (bar 1.8x), ${cpus().length} cores, load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')}:`);
+  console.table(jobRows);
+}

@@ -105,8 +105,12 @@ export function placeScore(s: State, to: number, firstFoundation: number, founda
  */
 export function suitProgress(s: State, first: number, count: number, firstFoundation: number): number {
   const h = suitHeightsInto(s, firstFoundation, 4, heights);
-  let home = 0;
-  for (let k = 0; k < 4; k++) home += h[k]!;
+  const home = h[0]! + h[1]! + h[2]! + h[3]!;
+  // Each suit's next needed card (card numbers, so no rank or suit arithmetic per card), or -1.
+  const n0 = h[0]! < 13 ? h[0]! : -1;
+  const n1 = h[1]! < 13 ? 13 + h[1]! : -1;
+  const n2 = h[2]! < 13 ? 26 + h[2]! : -1;
+  const n3 = h[3]! < 13 ? 39 + h[3]! : -1;
   let empty = 0;
   let buried = 0;
   for (let i = first; i < first + count; i++) {
@@ -114,7 +118,7 @@ export function suitProgress(s: State, first: number, count: number, firstFounda
     if (!p.length) empty++;
     for (let k = 0; k < p.length; k++) {
       const c = p[k]!;
-      if (rankOf(c) === h[suitOf(c)]! + 1) buried += p.length - 1 - k;
+      if (c === n0 || c === n1 || c === n2 || c === n3) buried += p.length - 1 - k;
     }
   }
   return 8 * home + 4 * empty - buried;

@@ -59,9 +59,10 @@ export class Search {
   private readonly s: State;
   private readonly start: State;
   private table: PositionTable;
-  private readonly maxNodes: number;
+  private maxNodes = 0;
+  private readonly maxBytes: number;
   private readonly deadline: number;
-  private readonly started = Date.now();
+  private started = Date.now();
   private nodes = 0;
   private outcome: Outcome | null = null;
   private full = false;
@@ -69,22 +70,31 @@ export class Search {
   private shortened = false;
   private ms = 0;
   private readonly scratch: number[] = [];
-  private readonly jitter: (() => number) | null;
-  private readonly scores = new Float64Array(512);
-  private readonly order = new Int32Array(512);
+  private jitter: (() => number) | null = null;
+  private scores = new Float64Array(128);
+  private order: Int32Array = new Int32Array(128);
+  private spare: Int32Array = new Int32Array(128);
   private readonly h = new Int32Array(2);
+  private lastBytes = 0;
+  private lastStored = 0;
+  /** Per move id, 1 while that move is asleep in the frame being built. */
+  private readonly asleep: Uint8Array;
+  /** Frame serial whose state por.prepare last saw (-1: none). */
+  private prepared = -1;
+  private serial = 0;
   // Frames by depth: their moves are mv[mStart … mEnd-1] (ids parallel in ids), next to try at
-  // mNext; the move that led there; their sleep set sl[sStart … sStart+sLen-1].
+  // mNext; the move that led there; their sleep set sl[sStart … sStart+sLen-1]; a serial number.
   private depth = 0;
-  private mStart: Int32Array = new Int32Array(256);
-  private mEnd: Int32Array = new Int32Array(256);
-  private mNext: Int32Array = new Int32Array(256);
-  private entered: Int32Array = new Int32Array(256);
-  private sStart: Int32Array = new Int32Array(256);
-  private sLen: Int32Array = new Int32Array(256);
-  private mv: Int32Array = new Int32Array(4096);
-  private ids: Int32Array = new Int32Array(4096);
-  private sl: Int32Array = new Int32Array(1024);
+  private mStart: Int32Array = new Int32Array(64);
+  private mEnd: Int32Array = new Int32Array(64);
+  private mNext: Int32Array = new Int32Array(64);
+  private entered: Int32Array = new Int32Array(64);
+  private sStart: Int32Array = new Int32Array(64);
+  private sLen: Int32Array = new Int32Array(64);
+  private fSerial: Int32Array = new Int32Array(64);
+  private mv: Int32Array = new Int32Array(1024);
+  private ids: Int32Array = new Int32Array(1024);
+  private sl: Int32Array = new Int32Array(256);
 
   /** Prepares a search of `state` (copied) under `budget`; a non-zero `seed` breaks ties between equal move scores at random. */
   constructor(
@@ -93,24 +103,60 @@ export class Search {
     budget: Budget = {},
     seed = 0,
   ) {
-    this.jitter = seed ? xorshift(seed) : null;
     this.s = cloneState(state);
     attachHashes(this.s, rules.hashByRank);
     this.start = cloneState(state);
-    this.maxNodes = budget.maxNodes ?? 1_000_000;
     this.deadline = budget.maxMs === undefined ? Number.POSITIVE_INFINITY : this.started + budget.maxMs;
-    const maxBytes = (budget.maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
-    const slotBytes = SLOT_BYTES + (rules.por ? SLEEP_SLOT_BYTES : 0);
+    this.maxBytes = (budget.maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
+    this.asleep = new Uint8Array(rules.por ? 65536 : 0);
+    this.table = this.newTable(budget.maxNodes ?? 1_000_000);
+    this.begin(budget.maxNodes ?? 1_000_000, seed);
+  }
+
+  private newTable(maxNodes: number): PositionTable {
+    const slotBytes = SLOT_BYTES + (this.rules.por ? SLEEP_SLOT_BYTES : 0);
     let slots = 1024;
-    while (slots < 65536 && slots < 2 * this.maxNodes && 2 * slots * slotBytes <= maxBytes) slots *= 2;
-    this.table = new PositionTable(slots, maxBytes, rules.por !== undefined);
-    if (rules.isWon(this.s)) {
-      this.outcome = 'won';
+    while (slots < 4096 && slots < 2 * maxNodes && 2 * slots * slotBytes <= this.maxBytes) slots *= 2;
+    return new PositionTable(slots, this.maxBytes, this.rules.por !== undefined);
+  }
+
+  /** Starts (or starts again) from the root with an empty table. */
+  private begin(maxNodes: number, seed: number): void {
+    this.maxNodes = maxNodes;
+    this.jitter = seed ? xorshift(seed) : null;
+    this.started = Date.now();
+    this.nodes = 0;
+    this.outcome = null;
+    this.full = false;
+    this.line = [];
+    this.shortened = false;
+    this.prepared = -1;
+    if (this.rules.isWon(this.s)) {
+      this.finish('won');
       return;
     }
     this.hashNow();
     this.table.add(this.table.probe(this.h[0]!, this.h[1]!), this.h[0]!, this.h[1]!);
     this.push(-1, 0, 0);
+  }
+
+  /**
+   * Runs this search again from its start, as `new Search(rules, state, { maxNodes }, seed)`
+   * would (same deadline and memory cap), reusing its arrays: for the solver's many short probes.
+   */
+  restart(maxNodes: number, seed: number): void {
+    const { s, start } = this;
+    for (let p = 0; p < s.piles.length; p++) {
+      const pile = s.piles[p]!;
+      const from = start.piles[p]!;
+      pile.length = 0;
+      for (let k = 0; k < from.length; k++) pile.push(from[k]!);
+    }
+    attachHashes(s, this.rules.hashByRank);
+    this.depth = 0;
+    if (this.table.released) this.table = this.newTable(maxNodes);
+    else this.table.clear();
+    this.begin(maxNodes, seed);
   }
 
   /** The current position's hash into this.h; (0, 0), which marks a free table slot, becomes (0, 1). */
@@ -137,6 +183,7 @@ export class Search {
       this.entered = room(this.entered, n);
       this.sStart = room(this.sStart, n);
       this.sLen = room(this.sLen, n);
+      this.fSerial = room(this.fSerial, n);
     }
     const base = d ? this.mEnd[d - 1]! : 0;
     this.entered[d] = entered;
@@ -144,6 +191,7 @@ export class Search {
     this.sLen[d] = sleepLen;
     this.mStart[d] = base;
     this.mNext[d] = base;
+    this.fSerial[d] = ++this.serial;
     let forced = -1;
     if (rules.forcedMove) forced = rules.forcedMove(s);
     else {
@@ -152,15 +200,21 @@ export class Search {
     }
     const list = this.scratch;
     list.length = 0;
+    // The order to take the list in (indices), or null for the list's own order.
+    let ordered: Int32Array | null = null;
     if (forced >= 0) list.push(forced);
     else {
       rules.moves(s, list);
-      if (list.length >= 2) {
-        // Stable insertion sort of the move indices by score (lists are short).
+      const n = list.length;
+      if (n >= 2) {
+        if (n > this.order.length) {
+          this.scores = new Float64Array(2 * n);
+          this.order = new Int32Array(2 * n);
+          this.spare = new Int32Array(2 * n);
+        }
         const scores = this.scores;
-        const order = this.order;
         const evaluate = rules.evaluate;
-        for (let i = 0; i < list.length; i++) {
+        for (let i = 0; i < n; i++) {
           let sc = rules.moveScore(s, list[i]!);
           if (evaluate) {
             rules.make(s, list[i]!);
@@ -169,23 +223,13 @@ export class Search {
           }
           if (this.jitter) sc += this.jitter() * 0.5;
           scores[i] = sc;
-          let j = i;
-          while (j > 0 && scores[order[j - 1]!]! > sc) {
-            order[j] = order[j - 1]!;
-            j--;
-          }
-          order[j] = i;
         }
-        // Write the ordered moves after the list, then move them down.
-        const n = list.length;
-        for (let i = 0; i < n; i++) list.push(list[order[i]!]!);
-        list.copyWithin(0, n);
-        list.length = n;
-        if (this.jitter && n > 1 && this.jitter() < 0.1) {
+        ordered = this.sortByScore(n);
+        if (this.jitter && this.jitter() < 0.1) {
           // Now and then a probe tries its second choice first, so probes spread over the tree.
-          const first = list[0]!;
-          list[0] = list[1]!;
-          list[1] = first;
+          const first = ordered[0]!;
+          ordered[0] = ordered[1]!;
+          ordered[1] = first;
         }
       }
     }
@@ -196,25 +240,60 @@ export class Search {
     const por = rules.por;
     let end = base;
     if (!por) {
-      for (let i = 0; i < list.length; i++) this.mv[end++] = list[i]!;
+      for (let i = 0; i < list.length; i++) this.mv[end++] = list[ordered ? ordered[i]! : i]!;
     } else {
       const sl = this.sl;
+      const asleep = this.asleep;
+      for (let k = sleepFrom; k < sleepFrom + sleepLen; k++) asleep[sl[k]!] = 1;
       for (let i = 0; i < list.length; i++) {
-        const m = list[i]!;
+        const m = list[ordered ? ordered[i]! : i]!;
         const id = por.id(s, m);
-        let asleep = false;
-        for (let k = sleepFrom; k < sleepFrom + sleepLen; k++) {
-          if (sl[k] === id) {
-            asleep = true;
-            break;
-          }
-        }
-        if (asleep) continue;
+        if (asleep[id]) continue;
         this.ids[end] = id;
         this.mv[end++] = m;
       }
+      for (let k = sleepFrom; k < sleepFrom + sleepLen; k++) asleep[sl[k]!] = 0;
     }
     this.mEnd[d] = end;
+  }
+
+  /**
+   * The indices 0 … n-1 ordered by scores[], ties in index order (a stable sort): insertion sort
+   * for short lists, a bottom-up merge sort for long ones (Royal Marriage's rows).
+   */
+  private sortByScore(n: number): Int32Array {
+    const scores = this.scores;
+    let a = this.order;
+    if (n <= 16) {
+      for (let i = 0; i < n; i++) {
+        const sc = scores[i]!;
+        let j = i;
+        while (j > 0 && scores[a[j - 1]!]! > sc) {
+          a[j] = a[j - 1]!;
+          j--;
+        }
+        a[j] = i;
+      }
+      return a;
+    }
+    let b = this.spare;
+    for (let i = 0; i < n; i++) a[i] = i;
+    for (let width = 1; width < n; width *= 2) {
+      for (let lo = 0; lo < n; lo += 2 * width) {
+        const mid = Math.min(lo + width, n);
+        const hi = Math.min(lo + 2 * width, n);
+        let i = lo;
+        let j = mid;
+        let k = lo;
+        while (i < mid && j < hi) b[k++] = scores[a[j]!]! < scores[a[i]!]! ? a[j++]! : a[i++]!;
+        while (i < mid) b[k++] = a[i++]!;
+        while (j < hi) b[k++] = a[j++]!;
+      }
+      const t = a;
+      a = b;
+      b = t;
+    }
+    return a;
   }
 
   /**
@@ -232,7 +311,12 @@ export class Search {
     const ids = this.ids;
     const id = ids[first + i]!;
     let n = 0;
-    por.prepare?.(s);
+    // The frame's state is the same for all its children, so it is prepared once while no
+    // deeper frame has prepared since.
+    if (por.prepare && this.prepared !== this.fSerial[d]) {
+      por.prepare(s);
+      this.prepared = this.fSerial[d]!;
+    }
     for (let k = from; k < from + len; k++) if (por.independent(s, sl[k]!, id)) sl[at + n++] = sl[k]!;
     for (let k = first; k < first + i; k++) if (por.independent(s, ids[k]!, id)) sl[at + n++] = ids[k]!;
     return n;
@@ -253,6 +337,11 @@ export class Search {
     return this.table.bytes;
   }
 
+  /** The table's bytes and positions when the search last finished (for the benchmark's bytes per position). */
+  get finalTable(): { bytes: number; stored: number } {
+    return { bytes: this.lastBytes, stored: this.lastStored };
+  }
+
   /** True when the search stopped because its table reached the memory cap. */
   get outOfMemory(): boolean {
     return this.full;
@@ -263,6 +352,7 @@ export class Search {
     if (this.outcome) return this.outcome;
     const { rules, s, table, h } = this;
     const por = rules.por;
+    this.prepared = -1; // another search may have prepared its own state since
     const stop = Math.min(this.maxNodes, this.nodes + slice);
     while (this.depth > 0) {
       if (this.nodes >= stop) {
@@ -329,7 +419,10 @@ export class Search {
   private finish(o: Outcome): Outcome {
     this.outcome = o;
     this.depth = 0;
-    this.table = new PositionTable(1, 0, false);
+    this.lastBytes = this.table.bytes;
+    this.lastStored = this.table.size;
+    // A big table goes at once; a small one is kept for restart().
+    if (this.table.bytes > 1 << 20) this.table.release();
     this.ms = Date.now() - this.started;
     return o;
   }
@@ -370,6 +463,8 @@ export class Solver {
   private readonly deadline: number;
   private readonly started = Date.now();
   private probe: Search | null = null;
+  /** A finished probe, kept to be restarted rather than built again. */
+  private spareProbe: Search | null = null;
   private probeSeed = 1;
   private probeNodes = 0;
   private winner: Search | null = null;
@@ -416,10 +511,15 @@ export class Solver {
         continue;
       }
       if (!this.probe) {
-        const room = Math.min(PROBE_NODES, Math.ceil(this.maxNodes * PROBE_SHARE - this.probeNodes), this.maxNodes - this.used());
-        const probeBudget: Budget = { maxNodes: Math.max(1, room) };
-        if (this.maxMB !== undefined) probeBudget.maxMB = this.maxMB;
-        this.probe = new Search(this.rules, this.state, probeBudget, this.probeSeed++);
+        const room = Math.max(1, Math.min(PROBE_NODES, Math.ceil(this.maxNodes * PROBE_SHARE - this.probeNodes), this.maxNodes - this.used()));
+        if (this.spareProbe) {
+          this.probe = this.spareProbe;
+          this.probe.restart(room, this.probeSeed++);
+        } else {
+          const probeBudget: Budget = { maxNodes: room };
+          if (this.maxMB !== undefined) probeBudget.maxMB = this.maxMB;
+          this.probe = new Search(this.rules, this.state, probeBudget, this.probeSeed++);
+        }
       }
       const o = this.probe.step(Math.max(1, stopAt - this.used()));
       if (o === 'won') {
@@ -436,6 +536,7 @@ export class Solver {
       }
       if (o === 'unknown') {
         this.probeNodes += this.probe.visited;
+        this.spareProbe = this.probe;
         this.probe = null;
       }
     }
@@ -443,6 +544,11 @@ export class Solver {
   }
 
   private lostByProbe = false;
+
+  /** The exhaustive search (for its table figures). */
+  get exhaustive(): Search {
+    return this.main;
+  }
 
   /** Stops; the result becomes unknown unless already decided. */
   cancel(): void {

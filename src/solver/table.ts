@@ -47,6 +47,28 @@ export class PositionTable {
     return this.count;
   }
 
+  /** True once release() has dropped the arrays. */
+  get released(): boolean {
+    return this.keys.length === 0;
+  }
+
+  /** Empties the table, keeping its arrays. */
+  clear(): void {
+    this.keys.fill(0);
+    this.aux.fill(0);
+    this.poolUsed = 1;
+    this.count = 0;
+  }
+
+  /** Drops the arrays (the table is unusable afterwards). */
+  release(): void {
+    this.keys = new Int32Array(0);
+    this.aux = new Int32Array(0);
+    this.pool = new Uint16Array(0);
+    this.mask = 0;
+    this.count = 0;
+  }
+
   /** Bytes held now (slots and sleep pool). */
   get bytes(): number {
     return this.keys.byteLength + this.aux.byteLength + this.pool.byteLength;

@@ -52,6 +52,18 @@ describe('prove', () => {
     for (const k of ['positionsPerSecond', 'medianMs', 'p95Ms']) expect(typeof summary[k]).toBe('number');
   });
 
+  it('answers unknown under --memory too small for the search, and refuses a bad --memory', () => {
+    const args = ['prove', 'aces-up', '--from', '1', '--count', '1', '--nodes', '200000', '--jobs', '1'];
+    const free = JSON.parse(run(...args).stdout.split('\n')[0]!);
+    expect(free.result).toBe('won');
+    const capped = JSON.parse(run(...args, '--memory', '0.25').stdout.split('\n')[0]!);
+    expect(capped.result).toBe('unknown');
+    expect(capped.nodes).toBeLessThan(free.nodes);
+    const bad = run(...args, '--memory', '0');
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toBe('');
+  });
+
   it('refuses an unknown game with exit 2', () => {
     const r = run('prove', 'spider', '--from', '1', '--count', '1');
     expect(r.status).toBe(2);
