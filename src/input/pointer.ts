@@ -17,6 +17,8 @@ export interface Movable {
   y: number;
   /** Drawing order. */
   zIndex: number;
+  /** Lifts the card while dragged (larger, with a shadow) or lowers it again (optional). */
+  lift?(on: boolean): void;
 }
 
 /** What the input needs from the table it drives. */
@@ -41,8 +43,8 @@ export interface InputHost {
   slideBack(p: number, i: number): void;
   /** Lights up drop targets (an empty list clears). */
   highlight(rects: Rect[]): void;
-  /** Signals a refused action (sound). */
-  refuse(): void;
+  /** Signals a refused action on the card at `index` of pile `pile` and the cards above it (sound, a shake). */
+  refuse(pile: number, index: number): void;
   /** True when a tap may move a card; when false only dealing from the stock answers a tap. */
   tapToMove(): boolean;
 }
@@ -200,6 +202,7 @@ export class PointerInput {
     d.offsets = d.sprites.map((s) => ({ dx: s.x - d.x0, dy: s.y - d.y0 }));
     d.sprites.forEach((s, k) => {
       s.zIndex = 20000 + k;
+      s.lift?.(true);
     });
     d.targets = this.dropTargets(d.pile, d.index);
     const layout = this.host.layout();
@@ -222,6 +225,7 @@ export class PointerInput {
       return;
     }
     this.host.highlight([]);
+    this.lower(d);
     const layout = this.host.layout();
     const lead = d.sprites[0];
     let best = -1;
@@ -239,8 +243,13 @@ export class PointerInput {
     const m = d.targets.get(best);
     if (m === undefined || !this.host.play(m)) {
       this.host.slideBack(d.pile, d.index);
-      this.host.refuse();
+      this.host.refuse(d.pile, d.index);
     }
+  }
+
+  /** Puts the dragged cards' shadows away (their tween home brings their size back). */
+  private lower(d: Drag): void {
+    for (const s of d.sprites) s.lift?.(false);
   }
 
   private release(id: number): void {
@@ -263,6 +272,7 @@ export class PointerInput {
     this.release(d.pointerId);
     if (!d.started) return;
     this.host.highlight([]);
+    this.lower(d);
     this.host.slideBack(d.pile, d.index);
   }
 
@@ -284,7 +294,7 @@ export class PointerInput {
     if (!this.host.tapToMove()) moves = moves.filter((m) => moveType(m) === DEAL);
     const first = moves[0];
     if (first === undefined) {
-      this.host.refuse();
+      this.host.refuse(pile, index);
       return;
     }
     this.playTap(first, moves, 0);
@@ -294,7 +304,12 @@ export class PointerInput {
     const before = this.host.state();
     const landed = landing(this.host.rules, before, m);
     if (!this.host.play(m)) {
-      this.host.refuse();
+      // The card the move would take: a row discard names its place; others take the top cards.
+      const type = moveType(m);
+      const from = type === DEAL ? this.host.rules.piles.findIndex((p) => p.kind === 'stock') : moveFrom(m);
+      const row = type === DISCARD && this.host.rules.piles[from]?.kind === 'row';
+      const n = type === MOVE ? moveCount(m) : 1;
+      this.host.refuse(from, row ? moveTo(m) : Math.max(0, (before.piles[from]?.length ?? 1) - n));
       return;
     }
     if (moveType(m) !== DEAL) this.memo = { step: this.host.lastStep(), landed, moves, k };

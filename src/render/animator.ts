@@ -17,12 +17,22 @@ export const SPEEDS: readonly Speed[] = ['off', 'slow', 'normal', 'fast'];
 
 const DURATION: Record<Speed, number> = { off: 0, slow: 0.45, normal: 0.28, fast: 0.14 };
 
+/** How much a dragged card grows. */
+export const LIFT = 1.05;
+
 /** A card's sprite. */
 export class CardSprite extends Sprite {
   /** The card number shown. */
   card: number;
   /** True when the face shows. */
   faceUp = true;
+  /** Lifts or lowers the card (set by the animator that shows it). */
+  lifter: ((s: CardSprite, on: boolean) => void) | null = null;
+
+  /** Lifts the card while it is dragged (larger, with a shadow), or lowers it; its place's tween settles the size back. */
+  lift(on: boolean): void {
+    this.lifter?.(this, on);
+  }
 
   /** A sprite for `card`. */
   constructor(card: number) {
@@ -153,7 +163,7 @@ export class Animator {
     const spare: CardSprite[] = [];
     for (const c of [...this.scene.cards.children]) {
       if (c instanceof CardSprite && !c.destroyed) spare.push(c);
-      else c.destroy();
+      else if (!this.scene.owns(c)) c.destroy();
     }
     this.state = { piles: state.piles.map((p) => p.slice()), flags: state.flags };
     this.layout = layout;
@@ -288,6 +298,8 @@ export class Animator {
         s.zIndex = 10000 + z++;
         s.renderable = true;
         tl.to(s, { x: t.x, y: t.y, duration: d, ease: 'power2.inOut' }, at);
+        // A dropped card shrinks back from its lift on the way.
+        if (s.scale.y !== base) tl.to(s.scale, flip ? { y: base, duration: d } : { x: base, y: base, duration: d, ease: 'power2.out' }, at);
         if (flip) {
           tl.to(s.scale, { x: 0, duration: d / 2, ease: 'power1.in', onComplete: () => this.textureOf(s, t.faceUp) }, at);
           tl.to(s.scale, { x: base, duration: d / 2, ease: 'power1.out' }, at + d / 2);
@@ -303,10 +315,22 @@ export class Animator {
     s.renderable = !t.buried;
   }
 
-  /** The sprites of pile `p` from index `i` to the top (what a drag carries). */
+  private readonly lifter = (s: CardSprite, on: boolean): void => {
+    const base = this.scaleFor();
+    // Lowered, the card keeps its lifted size until its tween home (or a settle) brings it back.
+    if (on) s.scale.set(base * LIFT);
+    this.scene.lift(s, on);
+  };
+
+  /** The sprites of pile `p` from index `i` to the top (what a drag carries; each can be lifted). */
   spritesFrom(p: number, i: number): CardSprite[] {
-    return this.sprites[p]?.slice(i) ?? [];
+    const list = this.sprites[p]?.slice(i) ?? [];
+    for (const s of list) s.lifter = this.lifter;
+    return list;
   }
+
+  /** The slide back of a refused drop, while it runs. */
+  private sliding: { p: number; tl: gsap.core.Timeline } | null = null;
 
   /** Slides the sprites of pile `p` from index `i` back to their places (a refused drop). */
   slideBack(p: number, i: number): Promise<void> {
@@ -318,10 +342,40 @@ export class Animator {
       return Promise.resolve();
     }
     const tl = gsap.timeline();
+    const d = DURATION[this.speed];
+    const base = this.scaleFor();
     list.forEach((s, k) => {
       const t = this.target(p, i + k);
-      tl.to(s, { x: t.x, y: t.y, duration: DURATION[this.speed], ease: 'back.out(1.4)' }, 0);
-      tl.call(() => this.rest(s, t), undefined, DURATION[this.speed]);
+      tl.to(s, { x: t.x, y: t.y, duration: d, ease: 'back.out(1.4)' }, 0);
+      if (s.scale.x !== base) tl.to(s.scale, { x: base, y: base, duration: d, ease: 'power2.out' }, 0);
+      tl.call(() => this.rest(s, t), undefined, d);
+    });
+    this.sliding = { p, tl };
+    return this.run(tl).then(() => {
+      if (this.sliding?.tl === tl) this.sliding = null;
+    });
+  }
+
+  /**
+   * A short sideways shake of the cards of pile `pile` from `index` up (a refused move), after the
+   * slide back of a refused drop of that pile if one runs. None when animations are off; a smaller
+   * one when the system asks for reduced motion.
+   */
+  shake(pile: number, index: number): Promise<void> {
+    const list = this.spritesFrom(pile, index);
+    if (this.speed === 'off' || !list.length || !this.layout) return Promise.resolve();
+    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const a = Math.min(6, this.layout.cardWidth * 0.07) * (reduced ? 0.35 : 1);
+    const slide = this.sliding?.p === pile ? this.sliding.tl : null;
+    const after = slide ? Math.max(0, slide.duration() - slide.time()) : 0;
+    const tl = gsap.timeline();
+    list.forEach((s, k) => {
+      const t = this.target(pile, index + k);
+      let at = after;
+      for (const [dx, dur] of [[a, 0.04], [-a, 0.06], [a * 0.6, 0.05], [-a * 0.4, 0.05], [0, 0.05]] as const) {
+        tl.to(s, { x: t.x + dx, duration: dur, ease: 'sine.inOut' }, at);
+        at += dur;
+      }
     });
     return this.run(tl);
   }
@@ -370,7 +424,7 @@ export class Animator {
         if (s.parent !== this.scene.cards) out.push(`${where}: sprite not on the table`);
       });
     });
-    const shown = this.scene.cards.children.length;
+    const shown = this.scene.cards.children.filter((c) => c instanceof CardSprite).length;
     if (shown !== count) out.push(`${shown} sprites on the table for ${count} cards`);
     return out;
   }

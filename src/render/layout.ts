@@ -29,6 +29,8 @@ export interface PileLayout {
   cards: { x: number; y: number }[];
   /** True when the pile's cards lie face down (stocks). */
   faceDown: boolean;
+  /** What an empty foundation shows faintly: the rank it starts from ("A" or "K"). */
+  mark?: string;
 }
 
 /** A text label on the table (Aces and Kings' "Up" and "Down"). */
@@ -41,6 +43,8 @@ export interface Label {
   y: number;
   /** Font size in CSS px. */
   size: number;
+  /** True when `x` is the text's centre rather than its left edge. */
+  centre?: boolean;
 }
 
 /** The whole table. */
@@ -112,6 +116,14 @@ function ctx(W: number, gRatio: number, x0: number, y0: number, aw: number, ah: 
 
 type Place = (ref: PileRef, n: number) => Omit<PileLayout, 'id'>;
 
+/** The font size of a pile's label (the waste, the discard pile). */
+const labelSize = (c: Ctx): number => Math.max(11, Math.round(c.W * 0.15));
+/** The gap below a row of piles that carries a label under a pile. */
+const labelGap = (c: Ctx): number => Math.max(c.g * 2, Math.ceil(labelSize(c) * 1.3) + 4);
+
+/** The rank an empty foundation of each kind starts from: every one here takes any ace (or, building down, any king). */
+const MARKS: Record<string, string> = { foundation: 'A', up: 'A', down: 'K' };
+
 /** A squared pile (every card at the slot). */
 function squared(c: Ctx, x: number, y: number, n: number, faceDown = false): Omit<PileLayout, 'id'> {
   const base = { x, y, width: c.W, height: c.H };
@@ -155,7 +167,7 @@ function acesUp(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
       (ref, n) => {
         if (ref.kind === 'stock') return squared(c, colX(0), top, n, true);
         if (ref.kind === 'discard') return squared(c, colX(3), top, n);
-        return column(c, colX(ref.index), top + c.H + c.g * 2, n, c.bottom - c.g);
+        return column(c, colX(ref.index), top + c.H + labelGap(c), n, c.bottom - c.g);
       },
     ];
   }
@@ -185,7 +197,7 @@ function australian(aw: number, ah: number, x0: number, y0: number): [Ctx, Place
       if (ref.kind === 'stock') return squared(c, colX(0), top, n, true);
       if (ref.kind === 'waste') return squared(c, colX(1), top, n);
       if (ref.kind === 'foundation') return squared(c, colX(3 + ref.index), top, n);
-      return column(c, colX(ref.index), top + c.H + c.g * 2, n, c.bottom - c.g);
+      return column(c, colX(ref.index), top + c.H + labelGap(c), n, c.bottom - c.g);
     },
   ];
 }
@@ -197,7 +209,7 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
     const gr = 0.1;
     // Room for the reserves' thirteen cards at a step that shows each covered card's index.
     const c = ctx(fitWidth(aw, ah, 4 + 5 * gr, 2 * L + ASPECT * (4 + 12 * INDEX_STEP_Y) + 7 * gr), gr, x0, y0, aw, ah);
-    const band = Math.round(L * c.W);
+    const band = Math.max(16, Math.round(L * c.W));
     const left = x0 + (aw - (4 * c.W + 3 * c.g)) / 2;
     const colX = (i: number): number => left + i * (c.W + c.g);
     const upY = y0 + band;
@@ -206,7 +218,7 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
     const resY = tabY + c.H + c.g * 2;
     // The reserve fans stop well clear of the bottom edge (or the bar there).
     const margin = Math.max(2 * c.g, 14);
-    const size = Math.max(11, Math.round(band * 0.8));
+    const size = Math.max(11, Math.floor(band * 0.75));
     labels.push({ text: words.up, x: colX(0), y: upY - band, size }, { text: words.down, x: colX(0), y: downY - band, size });
     return [
       c,
@@ -223,7 +235,7 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
   const gr = 0.15;
   const wide = 0.35;
   const c = ctx(fitWidth(aw, ah, 7 + 2 * wide + 6 * gr, 2 * L + 3 * ASPECT + 3 * gr), gr, x0, y0, aw, ah);
-  const band = Math.round(L * c.W);
+  const band = Math.max(16, Math.round(L * c.W));
   const extra = Math.round(wide * c.W);
   const total = 7 * c.W + 4 * c.g + 2 * extra;
   const left = x0 + (aw - total) / 2;
@@ -233,7 +245,7 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
   const upY = y0 + band;
   const downY = upY + c.H + band;
   const tabY = downY + c.H + c.g * 2;
-  const size = Math.max(11, Math.round(band * 0.8));
+  const size = Math.max(11, Math.floor(band * 0.75));
   labels.push({ text: words.up, x: midX(0), y: upY - band, size }, { text: words.down, x: midX(0), y: downY - band, size });
   return [
     c,
@@ -388,7 +400,7 @@ function royalMarriage(aw: number, ah: number, x0: number, y0: number, rowLength
   const rowWidth = (Math.min(n, perLine) - 1) * step + c.W;
   const left = x0 + Math.max(c.g, (aw - rowWidth) / 2);
   const top = y0 + c.g;
-  const rowTop = top + c.H + c.g * 2;
+  const rowTop = top + c.H + labelGap(c);
   const cc = c;
   return [
     cc,
@@ -457,7 +469,15 @@ export function layoutTable(
     }
   }
   const [c, place] = made;
-  const out: PileLayout[] = piles.map((ref, i) => ({ id: ref.id, ...place(ref, count(i)) }));
+  const out: PileLayout[] = piles.map((ref, i) => {
+    const pile: PileLayout = { id: ref.id, ...place(ref, count(i)) };
+    const mark = MARKS[ref.kind];
+    if (mark) pile.mark = mark;
+    // The waste and the discard pile are named just below their slot, where no card ever lies.
+    const word = ref.kind === 'waste' ? options.words?.waste : ref.kind === 'discard' ? options.words?.discard : undefined;
+    if (word) labels.push({ text: word, x: pile.base.x + c.W / 2, y: pile.base.y + c.H + 2, size: labelSize(c), centre: true });
+    return pile;
+  });
   if (options.leftHanded) {
     for (const p of out) {
       if (game === 'royal-marriage' && p.id === 'row') continue;
@@ -465,7 +485,7 @@ export function layoutTable(
       p.rect = mirrorRect(p.rect, x0, aw);
       p.cards = p.cards.map((q) => ({ x: 2 * x0 + aw - q.x - c.W, y: q.y }));
     }
-    for (const l of labels) l.x = 2 * x0 + aw - l.x - c.W;
+    for (const l of labels) l.x = 2 * x0 + aw - l.x - (l.centre ? 0 : c.W);
   }
   return { cardWidth: c.W, cardHeight: c.H, piles: out, labels };
 }

@@ -2,9 +2,9 @@
 import { gsap } from 'gsap';
 // Static shader polyfills instead of new Function: the page's CSP has no 'unsafe-eval'.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, type Sprite, Text, UPDATE_PRIORITY } from 'pixi.js';
+import { Application, CanvasSource, Container, Graphics, Sprite, Text, Texture, UPDATE_PRIORITY } from 'pixi.js';
 import { buildCardTextures, type CardArtOptions, type CardTextures } from './cardArt.ts';
-import type { Rect, TableLayout } from './layout.ts';
+import { cardZ, type Rect, type TableLayout } from './layout.ts';
 
 /** Frames in a row with nothing to draw before the loop sleeps. */
 const QUIET_FRAMES = 3;
@@ -19,6 +19,8 @@ export class Scene {
   readonly marks = new Graphics();
   /** Card sprites, sorted by zIndex. */
   readonly cards = new Container();
+  /** The stock's card count: in the card layer, just above the stock's cards (cards in flight or dragged pass over it). */
+  readonly badges = new Container();
   /** The hint arrow, above the cards. */
   readonly arrows = new Graphics();
   /** The keyboard focus ring and the picked-up card's outline. */
@@ -41,6 +43,9 @@ export class Scene {
   private lastTick: number | null = null;
   /** Frames drawn so far. */
   private drawnFrames = 0;
+  /** Lifted (dragged) card sprites and their shadows. */
+  private readonly lifted = new Map<Sprite, Sprite>();
+  private shadowTex: Texture | null = null;
 
   private constructor(app: Application) {
     this.app = app;
@@ -49,6 +54,7 @@ export class Scene {
     // of the table is a full-screen blend every frame, which cost a third of the deal's frames on
     // software WebGL (bench:render, 4 deals: 60 frames cached, 95 uncached, same main-thread time).
     app.stage.addChild(this.felt, this.marks, this.cards, this.focus, this.arrows);
+    this.cards.addChild(this.badges);
     // One frame loop, Pixi's ticker, and only while something happens. A frame is drawn only when
     // something on the table changed since the last one, and after a few frames with nothing to draw
     // and no tween alive the loop stops until it is woken (see wake). A still table costs no frames:
@@ -119,6 +125,12 @@ export class Scene {
 
   /** One frame of the loop: draws when something changed; goes to sleep once all is still. */
   private frame(): void {
+    // Shadows follow their lifted cards, down and to the right.
+    const off = this.texWidth * 0.08;
+    for (const [s, sh] of this.lifted) {
+      sh.position.set(s.x + off, s.y + off * 1.5);
+      sh.scale.set(s.scale.x, s.scale.y);
+    }
     const f = this.fingerprint();
     if (f !== this.lastFrame) {
       this.lastFrame = f;
@@ -157,14 +169,96 @@ export class Scene {
     this.wake();
   }
 
+  /** A soft shadow the size of a card, drawn once per card size with Canvas 2D's blur. */
+  private shadowTexture(): Texture {
+    if (this.shadowTex) return this.shadowTex;
+    const res = this.app.renderer.resolution;
+    const w = this.texWidth;
+    const h = w * 1.4;
+    const pad = Math.ceil(w * 0.12);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil((w + 2 * pad) * res);
+    canvas.height = Math.ceil((h + 2 * pad) * res);
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      // The card shape is drawn off the canvas; only its blurred shadow (offset back in) lands.
+      const far = canvas.width + 10;
+      ctx.shadowColor = 'rgba(0, 0, 0, 0.55)';
+      ctx.shadowBlur = pad * res * 0.8;
+      ctx.shadowOffsetX = far;
+      ctx.fillStyle = '#000';
+      ctx.beginPath();
+      ctx.roundRect(pad * res - far, pad * res, w * res, h * res, w * 0.065 * res);
+      ctx.fill();
+    }
+    this.shadowTex = new Texture({ source: new CanvasSource({ resource: canvas, resolution: res }) });
+    return this.shadowTex;
+  }
+
+  /** Lifts card sprite `s` (a shadow under it, just below it in the card layer) or lowers it again. */
+  lift(s: Sprite, on: boolean): void {
+    const had = this.lifted.get(s);
+    if (had) {
+      this.lifted.delete(s);
+      had.destroy();
+    }
+    if (on && s.parent) {
+      const sh = new Sprite(this.shadowTexture());
+      sh.anchor.set(0.5);
+      sh.zIndex = s.zIndex - 0.5;
+      s.parent.addChild(sh);
+      this.lifted.set(s, sh);
+    }
+    this.touch();
+  }
+
+  /** True when `c` is the scene's own in the card layer (a lifted card's shadow, the stock badge), not a card. */
+  owns(c: Container): boolean {
+    if (c === this.badges) return true;
+    for (const sh of this.lifted.values()) if (sh === c) return true;
+    return false;
+  }
+
   /** 'webgl' or 'webgpu': what actually draws. */
   get rendererName(): string {
     return this.app.renderer.name;
   }
 
+  private badgeKey = '';
+
+  /** Shows the number of cards left on each face-down pile (the stock) in a badge at its corner; none when empty. */
+  private drawBadges(layout: TableLayout): void {
+    const stocks = layout.piles.filter((p) => p.faceDown && p.cards.length > 0);
+    const first = layout.piles.findIndex((p) => p.faceDown);
+    // Above every card of the stock's pile (cardZ gives each pile 200 depths).
+    this.badges.zIndex = cardZ(layout, Math.max(0, first), 199);
+    const key = JSON.stringify(stocks.map((p) => [p.base.x, p.base.y, p.cards.length, layout.cardWidth]));
+    if (key === this.badgeKey) return;
+    this.badgeKey = key;
+    this.badges.removeChildren().forEach((c) => {
+      c.destroy();
+    });
+    const size = Math.max(11, Math.round(layout.cardWidth * 0.17));
+    for (const p of stocks) {
+      const top = p.cards[p.cards.length - 1]!;
+      const t = new Text({ text: String(p.cards.length), style: { fill: 0xffffff, fontSize: size, fontFamily: 'system-ui, sans-serif', fontWeight: 'bold' } });
+      const h = Math.round(size * 1.45);
+      const w = Math.max(h, Math.ceil(t.width + size * 0.8));
+      // A pill over the stock's lower right corner, inside the card.
+      const x = top.x + layout.cardWidth - w - 3;
+      const y = top.y + layout.cardHeight - h - 3;
+      const pill = new Graphics().roundRect(x, y, w, h, h / 2).fill({ color: 0x10321d, alpha: 0.88 }).stroke({ width: 1.5, color: 0xffffff, alpha: 0.75 });
+      t.anchor.set(0.5);
+      t.position.set(x + w / 2, y + h / 2);
+      this.badges.addChild(pill, t);
+    }
+    this.touch();
+  }
+
   /** Draws outlines and labels for `layout`; rebuilds textures when the card width changed. Returns true when textures changed. */
   setLayout(layout: TableLayout): boolean {
-    const key = JSON.stringify([layout.piles.map((p) => p.base), layout.labels]);
+    this.drawBadges(layout);
+    const key = JSON.stringify([layout.piles.map((p) => [p.base, p.mark]), layout.labels]);
     if (key === this.feltKey && Math.round(layout.cardWidth) === this.texWidth) return false;
     this.feltKey = key;
     this.felt.removeChildren().forEach((c) => {
@@ -176,19 +270,38 @@ export class Scene {
       g.roundRect(p.base.x + 1, p.base.y + 1, p.base.width - 2, p.base.height - 2, r).stroke({ width: 2, color: 0xffffff, alpha: 0.35 });
     }
     this.felt.addChild(g);
+    const font = 'system-ui, sans-serif';
     for (const l of layout.labels) {
-      const t = new Text({ text: l.text, style: { fill: 0xffffff, fontSize: l.size, fontFamily: 'system-ui, sans-serif', fontWeight: 'bold' } });
-      t.position.set(l.x + 2, l.y);
+      const t = new Text({ text: l.text, style: { fill: 0xffffff, fontSize: l.size, fontFamily: font, fontWeight: 'bold' } });
+      if (l.centre) t.anchor.set(0.5, 0);
+      t.position.set(l.centre ? l.x : l.x + 2, l.y);
       t.alpha = 0.9;
+      this.felt.addChild(t);
+    }
+    // An empty foundation shows faintly the rank it starts from.
+    for (const p of layout.piles) {
+      if (!p.mark) continue;
+      const t = new Text({ text: p.mark, style: { fill: 0xffffff, fontSize: Math.round(p.base.width * 0.5), fontFamily: font, fontWeight: 'bold' } });
+      t.anchor.set(0.5);
+      t.position.set(p.base.x + p.base.width / 2, p.base.y + p.base.height / 2);
+      t.alpha = 0.22;
       this.felt.addChild(t);
     }
     this.touch();
     if (Math.round(layout.cardWidth) === this.texWidth) return false;
     const old = this.textures;
     this.texWidth = Math.round(layout.cardWidth);
+    this.dropShadows();
     this.textures = buildCardTextures(this.texWidth, this.app.renderer.resolution, this.art);
     old.destroy();
     return true;
+  }
+
+  /** Lowers every lifted card and forgets the shadow texture (the card size changed). */
+  private dropShadows(): void {
+    for (const s of [...this.lifted.keys()]) this.lift(s, false);
+    this.shadowTex?.destroy(true);
+    this.shadowTex = null;
   }
 
   /** The card art options in use. */

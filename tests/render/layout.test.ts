@@ -38,7 +38,10 @@ const cardRect = (l: TableLayout, p: number, i: number): Rect => ({ ...l.piles[p
 const overlap = (a: Rect, b: Rect): number => Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
 /** A label's box: its text is at most 0.7 em per letter wide and 1.3 em high. */
-const labelRect = (x: { text: string; x: number; y: number; size: number }): Rect => ({ x: x.x, y: x.y, width: x.text.length * x.size * 0.7, height: x.size * 1.3 });
+const labelRect = (x: { text: string; x: number; y: number; size: number; centre?: boolean }): Rect => {
+  const width = x.text.length * x.size * 0.7;
+  return { x: x.centre ? x.x - width / 2 : x.x, y: x.y, width, height: x.size * 1.3 };
+};
 
 /** Everything wrong with `l` for a screen of `width`×`height` with `top` px of toolbar and `bottom` px of bar below. */
 function problems(rules: GameRules, l: TableLayout, sizes: number[], width: number, height: number, top: number, bottom = 0): string[] {
@@ -56,7 +59,15 @@ function problems(rules: GameRules, l: TableLayout, sizes: number[], width: numb
       }
     }
   });
-  for (const label of l.labels) if (off(labelRect(label))) out.push(`label ${label.text} at ${label.x},${label.y} is off the screen (top ${top}, bottom ${bottom})`);
+  for (const label of l.labels) {
+    const r = labelRect(label);
+    if (off(r)) out.push(`label ${label.text} at ${label.x},${label.y} is off the screen (top ${top}, bottom ${bottom})`);
+    // No card or empty slot lies over a label.
+    l.piles.forEach((pile, p) => {
+      const rects = [pile.base, ...pile.cards.map((_, i) => cardRect(l, p, i))];
+      if (rects.some((q) => overlap(q, r) > 1)) out.push(`label ${label.text} lies under ${pile.id}`);
+    });
+  }
   // Cards of different piles never cover each other.
   for (let p = 0; p < l.piles.length; p++) {
     for (let q = p + 1; q < l.piles.length; q++) {
@@ -330,6 +341,63 @@ describe('King Albert and Aces and Kings on a phone', () => {
           expect(bar.height - bar.bottom - end, `${bar.name} ${pile.id} of ${k}`).toBeGreaterThanOrEqual(12);
         });
         expect(hiddenIndices(rules, l), `${bar.name}, reserves of ${k}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('the felt explains the table', () => {
+  const RANK = 'A23456789TJQK';
+  it("an empty foundation's mark is the rank the engine puts there first, in every game", () => {
+    let marked = 0;
+    for (const game of GAME_IDS) {
+      const rules = findGame(game)!;
+      const l = layoutTable(game, refsOf(rules), openingState(rules, 1).piles, 1440, 900, { top: 48 });
+      const firsts = new Map<number, Set<string>>();
+      for (let n = 1; n <= 30; n++) {
+        for (const s of playout(rules, n, n * 7, 1)) {
+          s.piles.forEach((pile, p) => {
+            if (!pile.length || rules.piles[p]!.kind === 'tableau') return;
+            const set = firsts.get(p) ?? new Set<string>();
+            set.add(RANK[(pile[0]! % 13)]!);
+            firsts.set(p, set);
+          });
+        }
+      }
+      l.piles.forEach((pile, p) => {
+        const seen = [...(firsts.get(p) ?? [])];
+        const why = `${game} ${pile.id} starts with ${seen.join(',')}`;
+        // A pile that always starts from one rank, and is not dealt to, shows that rank; others show nothing.
+        const dealt = openingState(rules, 1).piles[p]!.length > 0 || ['stock', 'waste', 'discard', 'row', 'reserve'].includes(rules.piles[p]!.kind);
+        if (!dealt && seen.length === 1) {
+          expect(pile.mark, why).toBe(seen[0]);
+          marked++;
+        } else if (pile.mark !== undefined) expect(dealt || seen.length > 1, why).toBe(false);
+      });
+    }
+    expect(marked).toBeGreaterThan(12);
+  });
+
+  it('the waste and the discard pile are labelled below their slot, mirrored for the left hand, never under a card', () => {
+    const words = { up: 'Up', down: 'Down', waste: 'Waste', discard: 'Discard' };
+    for (const game of GAME_IDS) {
+      const rules = findGame(game)!;
+      const named = rules.piles.filter((p) => p.kind === 'waste' || p.kind === 'discard');
+      for (const size of [...SCREEN_LIST.map(({ name, ...s }) => ({ name, ...s, top: TOP[name], bottom: 0 })), ...BARS]) {
+        for (const s of playout(rules, 2, 5)) {
+          for (const leftHanded of [false, true]) {
+            const l = layoutTable(game, refsOf(rules), s.piles, size.width, size.height, { top: size.top, bottom: size.bottom, leftHanded, words });
+            for (const p of named) {
+              const pile = l.piles[rules.piles.indexOf(p)]!;
+              const label = l.labels.find((x) => x.text === (p.kind === 'waste' ? 'Waste' : 'Discard'));
+              expect(label, `${game} ${size.name}: ${p.id} labelled`).toBeDefined();
+              expect(label!.x).toBeCloseTo(pile.base.x + l.cardWidth / 2, 6);
+              expect(label!.y).toBeGreaterThanOrEqual(pile.base.y + l.cardHeight);
+              expect(label!.y).toBeLessThan(pile.base.y + l.cardHeight + l.cardWidth * 0.2);
+            }
+            expect(problems(rules, l, s.piles.map((q) => q.length), size.width, size.height, size.top, size.bottom), `${game} ${size.name}`).toEqual([]);
+          }
+        }
       }
     }
   });
