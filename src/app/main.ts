@@ -4,7 +4,7 @@ import { Store } from '../persist/store.ts';
 import { Scene } from '../render/scene.ts';
 import { App, type SoundSwitch } from './app.ts';
 import { installHook } from './hook.ts';
-import { loadStrings } from './strings.ts';
+import { loadStrings } from './stringData.ts';
 import { registerUpdates } from './update.ts';
 
 /** Sounds that never throw: a blocked audio context must not break play. */

@@ -7,7 +7,6 @@
  */
 import type EnglishTable from '../../assets/strings/en.json';
 import type { Language } from '../persist/settings.ts';
-import { dataLoader } from './assetData.ts';
 
 /** A string key: the keys of the English table. */
 export type StringKey = keyof typeof EnglishTable;
@@ -40,20 +39,6 @@ export function stringTables(): Record<Language, StringTable> {
   return { en, ru };
 }
 
-/** The table files: data beside the code (assets/strings/), fetched once when the page starts. */
-const loadTable: (lang: Language) => Promise<unknown> = dataLoader(
-  import.meta.glob<string>('../../assets/strings/*.json', { query: '?url', import: 'default', eager: true }),
-  (lang: Language) => `../../assets/strings/${lang}.json`,
-  (x: unknown): x is unknown => isStringTable(x),
-);
-
-/** Loads and registers the tables of both languages; throws when one cannot be loaded or lacks a key. */
-export async function loadStrings(): Promise<void> {
-  const [en, ru] = await Promise.all([loadTable('en'), loadTable('ru')]);
-  if (!isStringTable(en) || !isStringTable(ru, en)) throw new Error('the string tables could not be loaded');
-  registerStrings('en', en);
-  registerStrings('ru', ru);
-}
 
 const plurals = {
   move: { en: { one: '{n} move', other: '{n} moves' }, ru: { one: '{n} ход', few: '{n} хода', many: '{n} ходов', other: '{n} хода' } },
