@@ -1,7 +1,7 @@
 /**
  * npm run bench:solver — solver figures per game, on one core, over a fixed set of deals.
  *
- *   npx tsx scripts/bench-solver.ts [--deals 200] [--nodes 100000] [--hint-nodes 200000] [--jobs-deals 40] [GAME ...]
+ *   npx tsx scripts/bench-solver.ts [--deals 200] [--nodes 100000] [--hint-nodes 200000] [--jobs-deals 40] [--jobs-nodes 300000] [GAME ...]
  *
  * For each game, deals 1…N at the stated budget: positions per second, the share decided (won or
  * proven lost), won %, median and p95 time to decide, and the median and p95 time of a hint from
@@ -11,7 +11,8 @@
  * search adds per position. Bars (issue 16): at least 1,000,000 positions/s and 0.33x perft in every
  * game. Also: table bytes per stored position (at the largest search), the share of hints decided
  * within 150 ms, and `prove --jobs 1` against `--jobs 2` on the same deals in the same run (bar:
- * 1.8x), with --jobs-deals deals per game (0 skips it).
+ * 1.8x), with --jobs-deals deals per game at --jobs-nodes positions each (0 deals skips it); the
+ * time to the first line shows what starting the worker threads (tsx included) costs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -31,6 +32,7 @@ const deals = flag('deals', 200);
 const nodes = flag('nodes', 100_000);
 const hintNodes = flag('hint-nodes', 200_000);
 const jobsDeals = flag('jobs-deals', 40);
+const jobsNodes = flag('jobs-nodes', 300_000);
 const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 
 /**
@@ -149,17 +151,29 @@ if (jobsDeals > 0) {
   let wall2 = 0;
   for (const rules of games) {
     const walls: number[] = [];
+    const firsts: number[] = [];
     for (const jobs of [1, 2]) {
       const t0 = performance.now();
-      await prove({ game: rules.id, from: 1, count: jobsDeals, nodes, jobs }, () => {});
+      let first = 0;
+      await prove({ game: rules.id, from: 1, count: jobsDeals, nodes: jobsNodes, jobs }, () => {
+        first ||= performance.now() - t0;
+      });
       walls.push(performance.now() - t0);
+      firsts.push(first);
     }
     wall1 += walls[0]!;
     wall2 += walls[1]!;
-    jobRows.push({ game: rules.id, deals: jobsDeals, 'jobs 1 ms': round(walls[0]!), 'jobs 2 ms': round(walls[1]!), speedup: ratio(walls[0]! / walls[1]!) });
+    jobRows.push({
+      game: rules.id,
+      deals: jobsDeals,
+      'jobs 1 ms': round(walls[0]!),
+      'jobs 2 ms': round(walls[1]!),
+      speedup: ratio(walls[0]! / walls[1]!),
+      'first line ms (1 / 2 jobs)': `${round(firsts[0]!)} / ${round(firsts[1]!)}`,
+    });
     console.log(JSON.stringify(jobRows[jobRows.length - 1]));
   }
-  jobRows.push({ game: 'all', deals: jobsDeals * games.length, 'jobs 1 ms': round(wall1), 'jobs 2 ms': round(wall2), speedup: ratio(wall1 / wall2) });
-  console.log(`prove --jobs 2 against --jobs 1 (bar 1.8x), ${cpus().length} cores, load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')}:`);
+  jobRows.push({ game: 'all', deals: jobsDeals * games.length, 'jobs 1 ms': round(wall1), 'jobs 2 ms': round(wall2), speedup: ratio(wall1 / wall2), 'first line ms (1 / 2 jobs)': '' });
+  console.log(`prove --jobs 2 against --jobs 1 at ${jobsNodes} positions a deal (bar 1.8x), ${cpus().length} cores, load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')}:`);
   console.table(jobRows);
 }

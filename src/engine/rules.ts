@@ -143,6 +143,12 @@ export interface GameRules {
   /** Optional: how promising a position looks (higher is better); the solver tries the best child first. */
   evaluate?(s: State): number;
   /**
+   * Optional, with evaluate: evaluate(s) after legal move `m`, without making it, given
+   * `now` = evaluate(s). Must equal make, evaluate, unmake (tests check it); the solver orders
+   * children by it.
+   */
+  evaluateAfter?(s: State, m: number, now: number): number;
+  /**
    * Optional partial-order reduction for games where moves commute without meeting again in one
    * position (Royal Marriage: a discard and a deal). `id` names a move stably across positions
    * (0 … 65535); `independent` is true when two moves enabled in `s` can be played in either order

@@ -9,7 +9,7 @@
 import { type Card, isRed, rankOf } from '../engine/cards.ts';
 import { addGroup } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, moveTop, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsInto, suitHeightsKey, suitProgress } from './common.ts';
+import { countCards, lowestEmpty, moveTop, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsInto, suitHeightsKey, suitProgress, suitProgressAfter } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 9 },
@@ -149,6 +149,15 @@ export const kingAlbert: GameRules = {
 
   evaluate(s) {
     return suitProgress(s, T0, 9, F0);
+  },
+
+  /** evaluate after m: by the two piles it changes, or by making it when it goes to a foundation. */
+  evaluateAfter(s, m, now) {
+    if (moveTo(m) < F0) return suitProgressAfter(s, T0, 9, F0, now, moveFrom(m), moveTo(m));
+    this.make(s, m);
+    const v = suitProgress(s, T0, 9, F0);
+    this.unmake(s, m);
+    return v;
   },
 
   deadEnd() {

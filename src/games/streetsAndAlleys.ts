@@ -8,7 +8,7 @@
 import { type Card, rankOf } from '../engine/cards.ts';
 import { addGroup } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, suitProgress } from './common.ts';
+import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, suitProgress, suitProgressAfter } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 8 },
@@ -39,6 +39,9 @@ function foundationMoves(s: State, mode: AutoMode, out: number[] | null): number
   return -1;
 }
 
+/** Scratch for moves(): the outer card's rank per row. */
+const outer = new Int32Array(8);
+
 export const streetsAndAlleys: GameRules = {
   id: 'streets-and-alleys',
   names: { en: 'Streets and Alleys', ru: 'Улицы и переулки' },
@@ -59,16 +62,19 @@ export const streetsAndAlleys: GameRules = {
 
   moves(s, out) {
     const empty = lowestEmpty(s, T0, 8);
+    // The rank of each row's outer card, 0 for an empty row.
+    for (let t = T0; t < T0 + 8; t++) {
+      const p = s.piles[t]!;
+      outer[t] = p.length ? rankOf(p[p.length - 1]!) : 0;
+    }
     for (let from = T0; from < T0 + 8; from++) {
       const q = s.piles[from]!;
       if (!q.length) continue;
       const c = q[q.length - 1]!;
       const f = suitFoundationFor(s, F0, 4, c);
       if (f >= 0) out.push(move(from, f));
-      for (let t = T0; t < T0 + 8; t++) {
-        const p = s.piles[t]!;
-        if (t !== from && p.length && rankOf(p[p.length - 1]!) === rankOf(c) + 1) out.push(move(from, t));
-      }
+      const higher = outer[from]! + 1;
+      for (let t = T0; t < T0 + 8; t++) if (t !== from && outer[t] === higher) out.push(move(from, t));
       if (empty >= 0) out.push(move(from, empty));
     }
   },
@@ -122,6 +128,15 @@ export const streetsAndAlleys: GameRules = {
 
   evaluate(s) {
     return suitProgress(s, T0, 8, F0);
+  },
+
+  /** evaluate after m: by the two piles it changes, or by making it when it goes to a foundation. */
+  evaluateAfter(s, m, now) {
+    if (moveTo(m) < F0) return suitProgressAfter(s, T0, 8, F0, now, moveFrom(m), moveTo(m));
+    this.make(s, m);
+    const v = suitProgress(s, T0, 8, F0);
+    this.unmake(s, m);
+    return v;
   },
 
   deadEnd() {

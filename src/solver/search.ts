@@ -214,12 +214,18 @@ export class Search {
         }
         const scores = this.scores;
         const evaluate = rules.evaluate;
+        const now = evaluate && rules.evaluateAfter ? evaluate(s) : 0;
         for (let i = 0; i < n; i++) {
           let sc = rules.moveScore(s, list[i]!);
           if (evaluate) {
-            rules.make(s, list[i]!);
-            sc = sc * 4096 + 2048 - evaluate(s);
-            rules.unmake(s, list[i]!);
+            let v: number;
+            if (rules.evaluateAfter) v = rules.evaluateAfter(s, list[i]!, now);
+            else {
+              rules.make(s, list[i]!);
+              v = evaluate(s);
+              rules.unmake(s, list[i]!);
+            }
+            sc = sc * 4096 + 2048 - v;
           }
           if (this.jitter) sc += this.jitter() * 0.5;
           scores[i] = sc;
