@@ -7,7 +7,7 @@ import { cloneState, DEAL, DISCARD, moveCount, moveFrom, moveTo, moveType, type 
 import { KeyboardInput, type KeyHost, type Spot } from '../input/keyboard.ts';
 import { type InputHost, type Movable, PointerInput } from '../input/pointer.ts';
 import { Animator, type Speed } from '../render/animator.ts';
-import { layoutTable, type Rect, type TableLayout } from '../render/layout.ts';
+import { type LayoutOptions, layoutTable, type Rect, type TableLayout } from '../render/layout.ts';
 import type { Scene } from '../render/scene.ts';
 import type { Session } from './session.ts';
 import type { Cue } from '../audio/sounds.ts';
@@ -33,7 +33,7 @@ export interface TableOptions {
   /** Called after every change (for the status line). */
   onChange: () => void;
   /** Words drawn on the felt, in the player's language. */
-  words?: { up: string; down: string };
+  words?: LayoutOptions['words'];
   /** Called once the table is still after a move, an undo or a redo (for the game's end). */
   onSettled?: () => void;
   /** True when a tap or click may move a card (dealing from the stock always may). */
@@ -158,7 +158,7 @@ export class Table implements InputHost, KeyHost {
   }
 
   /** Sets the words on the felt and lays the table out again. */
-  setWords(words: { up: string; down: string }): void {
+  setWords(words: LayoutOptions['words']): void {
     this.opts.words = words;
     this.resize();
   }
@@ -361,9 +361,10 @@ export class Table implements InputHost, KeyHost {
     this.scene.highlight(rects);
   }
 
-  /** A refused action. */
-  refuse(): void {
+  /** A refused action: a sound, and a short shake of the card(s) when known (seen with the sound off too). */
+  refuse(pile?: number, index?: number): void {
     this.sounds.play('refuse');
+    if (pile !== undefined && index !== undefined && index >= 0) void this.animator.shake(pile, index);
   }
 
   /**

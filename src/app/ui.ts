@@ -211,15 +211,16 @@ export function buildUi(root: HTMLElement, t: Strings, act: UiActions): Ui {
   bar.setAttribute('aria-label', t.t('gameControls'));
   root.prepend(bar);
 
-  const msgText = el('span', { className: 'text' });
+  const msg = el('p', { id: 'message', hidden: true });
+  msg.setAttribute('role', 'alert');
   const msgClose = el('button', { type: 'button', className: 'toast-close', textContent: '×', title: t.t('close') });
   msgClose.setAttribute('aria-label', t.t('close'));
-  const msg = el('p', { id: 'message', hidden: true }, msgText, msgClose);
-  msg.setAttribute('role', 'alert');
-  const toasts = el('div', { id: 'toasts' }, msg);
+  const toast = el('div', { className: 'toast', hidden: true }, msg, msgClose);
+  const toasts = el('div', { id: 'toasts' }, toast);
   root.append(toasts);
   msgClose.addEventListener('click', () => {
     msg.hidden = true;
+    toast.hidden = true;
   });
 
   const outside = (e: PointerEvent): void => {
@@ -248,9 +249,11 @@ export function buildUi(root: HTMLElement, t: Strings, act: UiActions): Ui {
     message(text, kind = 'problem') {
       // Every route clears the toast: an empty one that is already hidden needs no DOM write.
       if (text === '' && msg.hidden) return;
-      msgText.textContent = text;
+      msg.textContent = text;
       msg.hidden = text === '';
+      toast.hidden = msg.hidden;
       msg.dataset.kind = kind;
+      toast.dataset.kind = kind;
       msg.setAttribute('role', kind === 'note' ? 'status' : 'alert');
     },
     thinking(on) {

@@ -37,8 +37,8 @@ export interface KeyHost {
   ring(focus: Rect | null, picked: Rect | null): void;
   /** Says something to screen readers. */
   announce(text: 'focus' | 'picked' | 'refused' | 'dropped', spot: Spot | null): void;
-  /** A refused action (sound). */
-  refuse(): void;
+  /** A refused action: a sound, and a shake of the card at `pile`/`index` when given. */
+  refuse(pile?: number, index?: number): void;
 }
 
 /** The spots of a state: every pile, with each card that has a target (and its top card) as a stop. */
@@ -220,7 +220,7 @@ export class KeyboardInput {
         this.picked = null;
         return;
       }
-      this.host.refuse();
+      this.host.refuse(this.picked.pile, this.picked.index);
       this.host.announce('refused', f);
       return;
     }
@@ -233,7 +233,7 @@ export class KeyboardInput {
       return;
     }
     if (dropTargets(rules, this.host.state(), f.pile, f.index).size === 0) {
-      this.host.refuse();
+      this.host.refuse(f.pile, f.index);
       this.host.announce('refused', f);
       return;
     }

@@ -6,6 +6,13 @@ const TABLES = stringTables();
 const holes = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 describe('strings', () => {
+  it('an unproven hint is said in plain words (no "the game\'s own judgement")', () => {
+    for (const k of ['hintNotProven', 'hintChecking'] as const) {
+      expect(TABLES.en[k]).not.toMatch(/judg|own best|heuristic/i);
+      expect(TABLES.ru[k]).not.toMatch(/оценк|эвристик/i);
+    }
+  });
+
   it('the tables are checked when loaded: the Russian one must have exactly the English keys, all text', () => {
     const { en, ru } = TABLES;
     expect(isStringTable(en)).toBe(true);
