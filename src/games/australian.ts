@@ -36,19 +36,35 @@ const WASTE = 1;
 const T0 = 2;
 const F0 = 9;
 
-/** Pushes the moves of card `c` (with `n - 1` cards above it) from pile `from` onto columns. */
+/** Per card, the column whose top it is, or -1: filled by markTops for one call of moves(). */
+const topOf = new Int8Array(52);
+
+/** Fills topOf from the column tops. */
+function markTops(s: State): void {
+  topOf.fill(-1);
+  for (let t = T0; t < T0 + 7; t++) {
+    const p = s.piles[t]!;
+    if (p.length) topOf[p[p.length - 1]!] = t;
+  }
+}
+
+/**
+ * Pushes the moves of card `c` (with `n - 1` cards above it) from pile `from` onto columns: a king
+ * to the lowest empty column, any other card onto the column topped by the next higher card of its
+ * suit (one deck, so at most one). Needs markTops first.
+ */
 function toColumns(s: State, from: number, c: number, n: number, out: number[]): void {
   if (rankOf(c) === 13) {
     const e = lowestEmpty(s, T0, 7);
     if (e >= 0) out.push(move(from, e, n));
     return;
   }
-  for (let t = T0; t < T0 + 7; t++) {
-    if (t === from) continue;
-    const p = s.piles[t]!;
-    if (p.length && p[p.length - 1] === c + 1) out.push(move(from, t, n));
-  }
+  const t = topOf[c + 1]!;
+  if (t >= 0 && t !== from) out.push(move(from, t, n));
 }
+
+/** Per card, the column it lies in, or -1: filled by forcedMove. */
+const columnOf = new Int8Array(52);
 
 /**
  * Safe (and 'all'): every move of a waste or column top card to its foundation. Columns build
@@ -86,6 +102,7 @@ export const australian: GameRules = {
   },
 
   moves(s, out) {
+    markTops(s);
     const waste = s.piles[WASTE]!;
     if (waste.length) {
       const w = waste[waste.length - 1]!;
@@ -175,19 +192,21 @@ export const australian: GameRules = {
   forcedMove(s) {
     const safe = foundationMoves(s, null);
     if (safe >= 0) return safe;
+    columnOf.fill(-1);
+    for (let u = T0; u < T0 + 7; u++) for (const c of s.piles[u]!) columnOf[c] = u;
+    const waste = s.piles[WASTE]!;
     for (let t = T0; t < T0 + 7; t++) {
       const p = s.piles[t]!;
       if (!p.length) continue;
       const parent = p[p.length - 1]!;
       if (rankOf(parent) === 1) continue;
       const want = parent - 1;
-      const waste = s.piles[WASTE]!;
       if (waste.length && waste[waste.length - 1] === want) return move(WASTE, t);
-      for (let u = T0; u < T0 + 7; u++) {
-        if (u === t) continue;
+      // One deck: the wanted card lies in at most one column.
+      const u = columnOf[want]!;
+      if (u >= 0 && u !== t) {
         const q = s.piles[u]!;
-        const i = q.indexOf(want);
-        if (i >= 0) return move(u, t, q.length - i);
+        return move(u, t, q.length - q.indexOf(want));
       }
     }
     return -1;

@@ -42,6 +42,30 @@ export interface Budget {
   maxMB?: number;
 }
 
+/** An empty stack, for a search that holds none. */
+const NONE: Int32Array = new Int32Array(0);
+
+/** Per move id (0 … 65535), 1 while that move is asleep in the frame being built; all 0 between frames. */
+const ASLEEP = new Uint8Array(65536);
+
+/** The typed stacks of one search. */
+interface Stacks {
+  frames: Int32Array[];
+  mv: Int32Array;
+  ids: Int32Array;
+  sl: Int32Array;
+  order: Int32Array;
+  spare: Int32Array;
+  scores: Float64Array;
+}
+
+/** Stacks of finished searches, kept for the next (a thread runs a few searches at a time at most). */
+const spareStacks: Stacks[] = [];
+
+/** The table of a finished search: none. */
+const NO_TABLE = new PositionTable(1, 0, false);
+NO_TABLE.release();
+
 /** Grows a typed stack to hold at least `n` entries. */
 function room(a: Int32Array, n: number): Int32Array {
   if (n <= a.length) return a;
@@ -71,30 +95,29 @@ export class Search {
   private ms = 0;
   private readonly scratch: number[] = [];
   private jitter: (() => number) | null = null;
-  private scores = new Float64Array(128);
-  private order: Int32Array = new Int32Array(128);
-  private spare: Int32Array = new Int32Array(128);
   private readonly h = new Int32Array(2);
   private lastBytes = 0;
   private lastStored = 0;
-  /** Per move id, 1 while that move is asleep in the frame being built. */
-  private readonly asleep: Uint8Array;
   /** Frame serial whose state por.prepare last saw (-1: none). */
   private prepared = -1;
   private serial = 0;
   // Frames by depth: their moves are mv[mStart … mEnd-1] (ids parallel in ids), next to try at
   // mNext; the move that led there; their sleep set sl[sStart … sStart+sLen-1]; a serial number.
+  // Taken from a pool of spare stacks while the search runs (see takeStacks).
   private depth = 0;
-  private mStart: Int32Array = new Int32Array(64);
-  private mEnd: Int32Array = new Int32Array(64);
-  private mNext: Int32Array = new Int32Array(64);
-  private entered: Int32Array = new Int32Array(64);
-  private sStart: Int32Array = new Int32Array(64);
-  private sLen: Int32Array = new Int32Array(64);
-  private fSerial: Int32Array = new Int32Array(64);
-  private mv: Int32Array = new Int32Array(1024);
-  private ids: Int32Array = new Int32Array(1024);
-  private sl: Int32Array = new Int32Array(256);
+  private mStart = NONE;
+  private mEnd = NONE;
+  private mNext = NONE;
+  private entered = NONE;
+  private sStart = NONE;
+  private sLen = NONE;
+  private fSerial = NONE;
+  private mv = NONE;
+  private ids = NONE;
+  private sl = NONE;
+  private order = NONE;
+  private spare = NONE;
+  private scores: Float64Array = new Float64Array(0);
 
   /** Prepares a search of `state` (copied) under `budget`; a non-zero `seed` breaks ties between equal move scores at random. */
   constructor(
@@ -108,7 +131,6 @@ export class Search {
     this.start = cloneState(state);
     this.deadline = budget.maxMs === undefined ? Number.POSITIVE_INFINITY : this.started + budget.maxMs;
     this.maxBytes = (budget.maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
-    this.asleep = new Uint8Array(rules.por ? 65536 : 0);
     this.table = this.newTable(budget.maxNodes ?? 1_000_000);
     this.begin(budget.maxNodes ?? 1_000_000, seed);
   }
@@ -117,11 +139,51 @@ export class Search {
     const slotBytes = SLOT_BYTES + (this.rules.por ? SLEEP_SLOT_BYTES : 0);
     let slots = 1024;
     while (slots < 4096 && slots < 2 * maxNodes && 2 * slots * slotBytes <= this.maxBytes) slots *= 2;
-    return new PositionTable(slots, this.maxBytes, this.rules.por !== undefined);
+    return PositionTable.take(slots, this.maxBytes, this.rules.por !== undefined);
+  }
+
+  /** Takes spare stacks, or new ones. */
+  private takeStacks(): void {
+    const st = spareStacks.pop();
+    const f = st?.frames;
+    const a = (i: number) => f?.[i] ?? new Int32Array(64);
+    this.mStart = a(0);
+    this.mEnd = a(1);
+    this.mNext = a(2);
+    this.entered = a(3);
+    this.sStart = a(4);
+    this.sLen = a(5);
+    this.fSerial = a(6);
+    this.mv = st?.mv ?? new Int32Array(1024);
+    this.ids = st?.ids ?? new Int32Array(1024);
+    this.sl = st?.sl ?? new Int32Array(256);
+    this.order = st?.order ?? new Int32Array(128);
+    this.spare = st?.spare ?? new Int32Array(128);
+    this.scores = st?.scores ?? new Float64Array(128);
+  }
+
+  /** Hands the stacks back for another search. */
+  private giveStacks(): void {
+    if (this.mv === NONE) return;
+    if (spareStacks.length < 8) {
+      spareStacks.push({
+        frames: [this.mStart, this.mEnd, this.mNext, this.entered, this.sStart, this.sLen, this.fSerial],
+        mv: this.mv,
+        ids: this.ids,
+        sl: this.sl,
+        order: this.order,
+        spare: this.spare,
+        scores: this.scores,
+      });
+    }
+    this.mStart = this.mEnd = this.mNext = this.entered = this.sStart = this.sLen = this.fSerial = NONE;
+    this.mv = this.ids = this.sl = this.order = this.spare = NONE;
+    this.scores = new Float64Array(0);
   }
 
   /** Starts (or starts again) from the root with an empty table. */
   private begin(maxNodes: number, seed: number): void {
+    this.takeStacks();
     this.maxNodes = maxNodes;
     this.jitter = seed ? xorshift(seed) : null;
     this.started = Date.now();
@@ -154,7 +216,7 @@ export class Search {
     }
     attachHashes(s, this.rules.hashByRank);
     this.depth = 0;
-    if (this.table.released) this.table = this.newTable(maxNodes);
+    if (this.table === NO_TABLE || this.table.released) this.table = this.newTable(maxNodes);
     else this.table.clear();
     this.begin(maxNodes, seed);
   }
@@ -249,7 +311,7 @@ export class Search {
       for (let i = 0; i < list.length; i++) this.mv[end++] = list[ordered ? ordered[i]! : i]!;
     } else {
       const sl = this.sl;
-      const asleep = this.asleep;
+      const asleep = ASLEEP;
       for (let k = sleepFrom; k < sleepFrom + sleepLen; k++) asleep[sl[k]!] = 1;
       for (let i = 0; i < list.length; i++) {
         const m = list[ordered ? ordered[i]! : i]!;
@@ -427,8 +489,11 @@ export class Search {
     this.depth = 0;
     this.lastBytes = this.table.bytes;
     this.lastStored = this.table.size;
-    // A big table goes at once; a small one is kept for restart().
+    this.giveStacks();
+    // A big table goes at once; a small one is kept for another search.
     if (this.table.bytes > 1 << 20) this.table.release();
+    else PositionTable.give(this.table);
+    this.table = NO_TABLE;
     this.ms = Date.now() - this.started;
     return o;
   }

@@ -19,8 +19,37 @@ export const SLEEP_SLOT_BYTES = 4;
 /** Default memory cap of one search's table, in MB. */
 export const DEFAULT_MEMORY_MB = 64;
 
+/** Tables of at most this many slots are kept for reuse when a search ends (see take/give). */
+const POOLED_SLOTS = 4096;
+/** Spare small tables, with and without sleep sets (a thread runs a few searches at a time at most). */
+const spares: PositionTable[] = [];
+
 /** A set of 64-bit position hashes, each with an optional sleep set. */
 export class PositionTable {
+  /**
+   * A table as `new PositionTable(slots, maxBytes, sleep)` would give, but a spare one when there
+   * is: short searches (most hints, every probe) then neither allocate nor zero fresh memory.
+   */
+  static take(slots: number, maxBytes: number, sleep: boolean): PositionTable {
+    for (let i = spares.length - 1; i >= 0; i--) {
+      const t = spares[i]!;
+      if (t.mask + 1 === slots && t.sleep === sleep) {
+        spares.splice(i, 1);
+        t.maxBytes = maxBytes;
+        return t;
+      }
+    }
+    return new PositionTable(slots, maxBytes, sleep);
+  }
+
+  /** Hands back a table its search no longer needs: a small one is emptied and kept for take(). */
+  static give(t: PositionTable): void {
+    if (t.mask + 1 <= POOLED_SLOTS && !t.released && spares.length < 8 && t.pool.length <= 1024) {
+      t.clear();
+      spares.push(t);
+    }
+  }
+
   private keys: Int32Array;
   private aux: Int32Array;
   private pool: Uint16Array;
@@ -32,7 +61,7 @@ export class PositionTable {
   /** A table of `slots` (a power of two) to start with, holding at most `maxBytes` with its pool; `sleep` adds the sleep sets. */
   constructor(
     slots: number,
-    private readonly maxBytes: number,
+    private maxBytes: number,
     private readonly sleep: boolean,
   ) {
     this.keys = new Int32Array(2 * slots);
