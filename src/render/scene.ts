@@ -2,7 +2,7 @@
 import { gsap } from 'gsap';
 // Static shader polyfills instead of new Function: the page's CSP has no 'unsafe-eval'.
 import 'pixi.js/unsafe-eval';
-import { Application, CanvasSource, Container, Graphics, Sprite, Text, Texture, UPDATE_PRIORITY } from 'pixi.js';
+import { Application, Container, Graphics, type Sprite, Text, UPDATE_PRIORITY } from 'pixi.js';
 import { buildCardTextures, type CardArtOptions, type CardTextures } from './cardArt.ts';
 import { cardZ, type Rect, type TableLayout } from './layout.ts';
 
@@ -13,6 +13,8 @@ const QUIET_FRAMES = 3;
 export class Scene {
   /** The Pixi application. */
   readonly app: Application;
+  /** The felt's shading: a dark fade along each edge of the table, under everything else. */
+  readonly vignette = new Graphics();
   /** Pile outlines and labels. */
   readonly felt = new Container();
   /** Legal-target highlights while dragging. */
@@ -43,9 +45,10 @@ export class Scene {
   private lastTick: number | null = null;
   /** Frames drawn so far. */
   private drawnFrames = 0;
-  /** Lifted (dragged) card sprites and their shadows. */
-  private readonly lifted = new Map<Sprite, Sprite>();
-  private shadowTex: Texture | null = null;
+  /** Lifted (dragged) card sprites. */
+  private readonly lifted = new Set<Sprite>();
+  /** Their shadows, in the card layer just below them. */
+  private readonly shadow = new Graphics();
 
   private constructor(app: Application) {
     this.app = app;
@@ -53,8 +56,8 @@ export class Scene {
     // The felt (outlines and labels) is drawn as it is, not cached into a texture: a texture the size
     // of the table is a full-screen blend every frame, which cost a third of the deal's frames on
     // software WebGL (bench:render, 4 deals: 60 frames cached, 95 uncached, same main-thread time).
-    app.stage.addChild(this.felt, this.marks, this.cards, this.focus, this.arrows);
-    this.cards.addChild(this.badges);
+    app.stage.addChild(this.vignette, this.felt, this.marks, this.cards, this.focus, this.arrows);
+    this.cards.addChild(this.badges, this.shadow);
     // One frame loop, Pixi's ticker, and only while something happens. A frame is drawn only when
     // something on the table changed since the last one, and after a few frames with nothing to draw
     // and no tween alive the loop stops until it is woken (see wake). A still table costs no frames:
@@ -125,11 +128,14 @@ export class Scene {
 
   /** One frame of the loop: draws when something changed; goes to sleep once all is still. */
   private frame(): void {
-    // Shadows follow their lifted cards, down and to the right.
-    const off = this.texWidth * 0.08;
-    for (const [s, sh] of this.lifted) {
-      sh.position.set(s.x + off, s.y + off * 1.5);
-      sh.scale.set(s.scale.x, s.scale.y);
+    // Shadows follow their lifted cards, down and to the right: two soft layers each.
+    if (this.lifted.size) {
+      const g = this.shadow.clear();
+      const o = this.texWidth * 0.08;
+      for (const s of this.lifted) {
+        const { width: w, height: h } = s;
+        for (const k of [0, 3]) g.roundRect(s.x - w / 2 + o - k, s.y - h / 2 + o * 1.5 - k, w + 2 * k, h + 2 * k, w * 0.07 + k).fill({ color: 0, alpha: 0.18 });
+      }
     }
     const f = this.fingerprint();
     if (f !== this.lastFrame) {
@@ -169,54 +175,18 @@ export class Scene {
     this.wake();
   }
 
-  /** A soft shadow the size of a card, drawn once per card size with Canvas 2D's blur. */
-  private shadowTexture(): Texture {
-    if (this.shadowTex) return this.shadowTex;
-    const res = this.app.renderer.resolution;
-    const w = this.texWidth;
-    const h = w * 1.4;
-    const pad = Math.ceil(w * 0.12);
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.ceil((w + 2 * pad) * res);
-    canvas.height = Math.ceil((h + 2 * pad) * res);
-    const ctx = canvas.getContext('2d');
-    if (ctx) {
-      // The card shape is drawn off the canvas; only its blurred shadow (offset back in) lands.
-      const far = canvas.width + 10;
-      ctx.shadowColor = 'rgba(0, 0, 0, 0.55)';
-      ctx.shadowBlur = pad * res * 0.8;
-      ctx.shadowOffsetX = far;
-      ctx.fillStyle = '#000';
-      ctx.beginPath();
-      ctx.roundRect(pad * res - far, pad * res, w * res, h * res, w * 0.065 * res);
-      ctx.fill();
-    }
-    this.shadowTex = new Texture({ source: new CanvasSource({ resource: canvas, resolution: res }) });
-    return this.shadowTex;
-  }
-
   /** Lifts card sprite `s` (a shadow under it, just below it in the card layer) or lowers it again. */
   lift(s: Sprite, on: boolean): void {
-    const had = this.lifted.get(s);
-    if (had) {
-      this.lifted.delete(s);
-      had.destroy();
-    }
-    if (on && s.parent) {
-      const sh = new Sprite(this.shadowTexture());
-      sh.anchor.set(0.5);
-      sh.zIndex = s.zIndex - 0.5;
-      s.parent.addChild(sh);
-      this.lifted.set(s, sh);
-    }
+    if (on) this.lifted.add(s);
+    else this.lifted.delete(s);
+    this.shadow.clear();
+    this.shadow.zIndex = this.lifted.size ? Math.min(...[...this.lifted].map((c) => c.zIndex)) - 0.5 : 0;
     this.touch();
   }
 
-  /** True when `c` is the scene's own in the card layer (a lifted card's shadow, the stock badge), not a card. */
+  /** True when `c` is the scene's own in the card layer (the lifted cards' shadow, the stock badge), not a card. */
   owns(c: Container): boolean {
-    if (c === this.badges) return true;
-    for (const sh of this.lifted.values()) if (sh === c) return true;
-    return false;
+    return c === this.badges || c === this.shadow;
   }
 
   /** 'webgl' or 'webgpu': what actually draws. */
@@ -255,8 +225,21 @@ export class Scene {
     this.touch();
   }
 
+  /**
+   * Shades the felt's edges: six thin frames, darker towards the edge, side by side so each pixel is
+   * blended once, and only along the edges (a full-screen blend cost a third of the deal's frames on
+   * software WebGL).
+   */
+  private drawVignette(): void {
+    const { width, height } = this.app.screen;
+    const d = Math.min(width, height) * 0.012;
+    const g = this.vignette.clear();
+    for (let k = 0; k < 6; k++) g.rect(d * (k + 0.5), d * (k + 0.5), width - d * (2 * k + 1), height - d * (2 * k + 1)).stroke({ width: d, color: 0, alpha: 0.035 * (6 - k) });
+  }
+
   /** Draws outlines and labels for `layout`; rebuilds textures when the card width changed. Returns true when textures changed. */
   setLayout(layout: TableLayout): boolean {
+    this.drawVignette();
     this.drawBadges(layout);
     const key = JSON.stringify([layout.piles.map((p) => [p.base, p.mark]), layout.labels]);
     if (key === this.feltKey && Math.round(layout.cardWidth) === this.texWidth) return false;
@@ -291,17 +274,9 @@ export class Scene {
     if (Math.round(layout.cardWidth) === this.texWidth) return false;
     const old = this.textures;
     this.texWidth = Math.round(layout.cardWidth);
-    this.dropShadows();
     this.textures = buildCardTextures(this.texWidth, this.app.renderer.resolution, this.art);
     old.destroy();
     return true;
-  }
-
-  /** Lowers every lifted card and forgets the shadow texture (the card size changed). */
-  private dropShadows(): void {
-    for (const s of [...this.lifted.keys()]) this.lift(s, false);
-    this.shadowTex?.destroy(true);
-    this.shadowTex = null;
   }
 
   /** The card art options in use. */
