@@ -1,18 +1,20 @@
 /**
  * npm run bench:solver — solver figures per game, on one core, over a fixed set of deals.
  *
- *   npx tsx scripts/bench-solver.ts [--deals 200] [--nodes 100000] [--hint-nodes 200000] [--jobs-deals 40] [--jobs-nodes 300000] [GAME ...]
+ *   npx tsx scripts/bench-solver.ts [--deals 200] [--nodes 100000] [--hint-nodes 200000]
+ *     [--jobs-deals 40] [--jobs-nodes 300000] [GAME ...]
  *
- * For each game, deals 1…N at the stated budget: positions per second, the share decided (won or
- * proven lost), won %, median and p95 time to decide, and the median and p95 time of a hint from
- * mid-game positions (20 and 40 moves into the stored winning lines of assets/winnable). The
- * baseline, measured in the same run on the same deals, is the engine alone: legal-move generation,
- * make and unmake without search (positions per second of a perft), so the ratio shows what the
- * search adds per position. Bars (issue 16): at least 1,000,000 positions/s and 0.33x perft in every
- * game. Also: table bytes per stored position (at the largest search), the share of hints decided
- * within 150 ms, and `prove --jobs 1` against `--jobs 2` on the same deals in the same run (bar:
- * 1.8x), with --jobs-deals deals per game at --jobs-nodes positions each (0 deals skips it); the
- * time to the first line shows what starting the worker threads (tsx included) costs.
+ * For each game, deals 1…N at the stated budget, after 10 untimed warm-up deals (N+1…N+10):
+ * positions per second (wall and CPU time), the share decided (won or proven lost), won %, median
+ * and p95 time to decide, and the median and p95 time of a hint from mid-game positions (20 and 40
+ * moves into the stored winning lines of assets/winnable). The baseline, measured in the same run
+ * on the same deals, is the engine alone: legal-move generation, make and unmake without search
+ * (positions per second of a perft), so the ratio shows what the search adds per position. Bars
+ * (issue 16): at least 1,000,000 positions/s and 0.33x perft in every game. Also: table bytes per
+ * stored position (at the largest search), the share of hints decided within 150 ms, and
+ * `prove --jobs 1` against `--jobs 2` on the same deals in the same run (bar: 1.8x), with
+ * --jobs-deals deals per game at --jobs-nodes positions each (0 deals skips it); the time to the
+ * first line shows what starting the worker threads (tsx included) costs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -85,6 +87,8 @@ for (const rules of games) {
   const decideMs: number[] = [];
   let perft = 0;
   let largest = { bytes: 0, stored: 0 };
+  // Warm-up, untimed: the game's own code is compiled before the first timed deal.
+  for (let n = deals + 1; n <= deals + 10; n++) timedSolve(rules, openingState(rules, n), nodes);
   for (let n = 1; n <= deals; n++) {
     const s = openingState(rules, n);
     const r = timedSolve(rules, s, nodes);

@@ -129,3 +129,25 @@ export function addNumber(v: number, term: number, out: Int32Array): void {
   out[0] = (out[0]! + mix(x ^ SALTS[2 * term]!)) | 0;
   out[1] = (out[1]! + mix(mix(x) ^ SALTS[2 * term + 1]!)) | 0;
 }
+
+/**
+ * Turns `out`, the hash of `s`, into the hash after moving the top card of pile `from` onto pile
+ * `to`, without making the move, for a game whose hash is a sum of pile terms (addPile, addGroup)
+ * and nothing else that such a move changes: `termFrom` and `termTo` are the two piles' terms.
+ */
+export function hashAfterMoveTop(s: State, from: number, termFrom: number, to: number, termTo: number, out: Int32Array): void {
+  const z = s.hash!;
+  const h = z.h;
+  const src = s.piles[from]!;
+  const row = z.row[src[src.length - 1]!]!;
+  const i = (row + ((src.length - 1) & (HEIGHTS - 1))) << 1;
+  const j = (row + (s.piles[to]!.length & (HEIGHTS - 1))) << 1;
+  const f = 2 * termFrom;
+  const t = 2 * termTo;
+  const aLo = h[2 * from]!;
+  const aHi = h[2 * from + 1]!;
+  const bLo = h[2 * to]!;
+  const bHi = h[2 * to + 1]!;
+  out[0] = (out[0]! - mix(aLo ^ SALTS[f]!) + mix(aLo ^ Z[i]! ^ SALTS[f]!) - mix(bLo ^ SALTS[t]!) + mix(bLo ^ Z[j]! ^ SALTS[t]!)) | 0;
+  out[1] = (out[1]! - mix(aHi ^ SALTS[f + 1]!) + mix(aHi ^ Z[i + 1]! ^ SALTS[f + 1]!) - mix(bHi ^ SALTS[t + 1]!) + mix(bHi ^ Z[j + 1]! ^ SALTS[t + 1]!)) | 0;
+}

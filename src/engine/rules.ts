@@ -130,6 +130,12 @@ export interface GameRules {
    * make/unmake keep through pushCard/popCard, so it costs O(piles), not O(cards).
    */
   hash(s: State, out: Int32Array): void;
+  /**
+   * Optional: turns `out` from hash(s) into the hash after legal move `m` without making it, so the
+   * solver can skip a child it has searched; false when the game cannot tell cheaply. Must equal
+   * making the move and hashing (tests check it).
+   */
+  hashAfter?(s: State, m: number, out: Int32Array): boolean;
   /** True when the pile hashes know cards by rank alone (no rule reads a suit). */
   readonly hashByRank?: boolean;
   /** The solver's move ordering: moves with a lower score are tried first. */

@@ -7,7 +7,7 @@
  * Won when all 52 cards are on the foundations.
  */
 import { type Card, isRed, rankOf } from '../engine/cards.ts';
-import { addGroup } from '../engine/hash.ts';
+import { addGroup, hashAfterMoveTop } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
 import { countCards, lowestEmpty, moveTop, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsInto, suitHeightsKey, suitProgress, suitProgressAfter } from './common.ts';
 
@@ -58,6 +58,9 @@ function foundationMoves(s: State, mode: AutoMode, out: number[] | null): number
   }
   return -1;
 }
+
+/** The term of pile `p` in hash(): its group. */
+const termOf = (p: number): number => (p < R0 ? 0 : p < F0 ? 1 : 2);
 
 export const kingAlbert: GameRules = {
   id: 'king-albert',
@@ -141,6 +144,12 @@ export const kingAlbert: GameRules = {
     addGroup(s, T0, 9, 0, out);
     addGroup(s, R0, 7, 1, out);
     addGroup(s, F0, 4, 2, out);
+  },
+
+  /** Every move takes one top card from one pile to another, which changes only their two terms. */
+  hashAfter(s, m, out) {
+    hashAfterMoveTop(s, moveFrom(m), termOf(moveFrom(m)), moveTo(m), termOf(moveTo(m)), out);
+    return true;
   },
 
   moveScore(s, m) {

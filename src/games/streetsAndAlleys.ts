@@ -6,7 +6,7 @@
  * by suit from the ace. Foundation cards never come back. Won when all cards are on the foundations.
  */
 import { type Card, rankOf } from '../engine/cards.ts';
-import { addGroup } from '../engine/hash.ts';
+import { addGroup, hashAfterMoveTop } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
 import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, suitProgress, suitProgressAfter } from './common.ts';
 
@@ -41,6 +41,9 @@ function foundationMoves(s: State, mode: AutoMode, out: number[] | null): number
 
 /** Scratch for moves(): the outer card's rank per row. */
 const outer = new Int32Array(8);
+
+/** The term of pile `p` in hash(): its group. */
+const termOf = (p: number): number => (p < F0 ? 0 : 1);
 
 export const streetsAndAlleys: GameRules = {
   id: 'streets-and-alleys',
@@ -120,6 +123,12 @@ export const streetsAndAlleys: GameRules = {
   hash(s, out) {
     addGroup(s, T0, 8, 0, out);
     addGroup(s, F0, 4, 1, out);
+  },
+
+  /** Every move takes one top card from one pile to another, which changes only their two terms. */
+  hashAfter(s, m, out) {
+    hashAfterMoveTop(s, moveFrom(m), termOf(moveFrom(m)), moveTo(m), termOf(moveTo(m)), out);
+    return true;
   },
 
   moveScore(s, m) {

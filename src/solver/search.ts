@@ -112,6 +112,8 @@ export class Search {
   private sStart = NONE;
   private sLen = NONE;
   private fSerial = NONE;
+  private fLo = NONE;
+  private fHi = NONE;
   private mv = NONE;
   private ids = NONE;
   private sl = NONE;
@@ -154,6 +156,8 @@ export class Search {
     this.sStart = a(4);
     this.sLen = a(5);
     this.fSerial = a(6);
+    this.fLo = a(7);
+    this.fHi = a(8);
     this.mv = st?.mv ?? new Int32Array(1024);
     this.ids = st?.ids ?? new Int32Array(1024);
     this.sl = st?.sl ?? new Int32Array(256);
@@ -167,7 +171,7 @@ export class Search {
     if (this.mv === NONE) return;
     if (spareStacks.length < 8) {
       spareStacks.push({
-        frames: [this.mStart, this.mEnd, this.mNext, this.entered, this.sStart, this.sLen, this.fSerial],
+        frames: [this.mStart, this.mEnd, this.mNext, this.entered, this.sStart, this.sLen, this.fSerial, this.fLo, this.fHi],
         mv: this.mv,
         ids: this.ids,
         sl: this.sl,
@@ -176,7 +180,7 @@ export class Search {
         scores: this.scores,
       });
     }
-    this.mStart = this.mEnd = this.mNext = this.entered = this.sStart = this.sLen = this.fSerial = NONE;
+    this.mStart = this.mEnd = this.mNext = this.entered = this.sStart = this.sLen = this.fSerial = this.fLo = this.fHi = NONE;
     this.mv = this.ids = this.sl = this.order = this.spare = NONE;
     this.scores = new Float64Array(0);
   }
@@ -198,7 +202,9 @@ export class Search {
       return;
     }
     this.hashNow();
-    this.table.add(this.table.probe(this.h[0]!, this.h[1]!), this.h[0]!, this.h[1]!);
+    const lo = this.h[0]!;
+    const hi = this.h[1]! | (lo === 0 && this.h[1] === 0 ? 1 : 0);
+    this.table.add(this.table.probe(lo, hi), lo, hi);
     this.push(-1, 0, 0);
   }
 
@@ -221,13 +227,12 @@ export class Search {
     this.begin(maxNodes, seed);
   }
 
-  /** The current position's hash into this.h; (0, 0), which marks a free table slot, becomes (0, 1). */
+  /** The current position's hash into this.h (the table reads (0, 0), which marks a free slot, as (0, 1)). */
   private hashNow(): void {
     const h = this.h;
     h[0] = 0;
     h[1] = 0;
     this.rules.hash(this.s, h);
-    if (h[0] === 0 && h[1] === 0) h[1] = 1;
   }
 
   /**
@@ -246,6 +251,8 @@ export class Search {
       this.sStart = room(this.sStart, n);
       this.sLen = room(this.sLen, n);
       this.fSerial = room(this.fSerial, n);
+      this.fLo = room(this.fLo, n);
+      this.fHi = room(this.fHi, n);
     }
     const base = d ? this.mEnd[d - 1]! : 0;
     this.entered[d] = entered;
@@ -254,6 +261,9 @@ export class Search {
     this.mStart[d] = base;
     this.mNext[d] = base;
     this.fSerial[d] = ++this.serial;
+    // this.h holds the hash of the position being entered.
+    this.fLo[d] = this.h[0]!;
+    this.fHi[d] = this.h[1]!;
     let forced = -1;
     if (rules.forcedMove) forced = rules.forcedMove(s);
     else {
@@ -420,6 +430,7 @@ export class Search {
     if (this.outcome) return this.outcome;
     const { rules, s, table, h } = this;
     const por = rules.por;
+    const hashAfter = rules.hashAfter !== undefined;
     this.prepared = -1; // another search may have prepared its own state since
     const stop = Math.min(this.maxNodes, this.nodes + slice);
     while (this.depth > 0) {
@@ -444,6 +455,23 @@ export class Search {
         sleepFrom = this.sStart[d]! + this.sLen[d]!;
         sleepLen = this.childSleep(d, next - this.mStart[d]!, sleepFrom);
       }
+      // Where the game can hash the child without making the move, a child already searched is
+      // skipped unmade. It cannot be a won position: a win ends the search before it is stored.
+      let known = false;
+      if (hashAfter) {
+        h[0] = this.fLo[d]!;
+        h[1] = this.fHi[d]!;
+        known = rules.hashAfter!(s, m, h);
+        if (known) {
+          const lo = h[0]!;
+          const hi = h[1]! | (lo === 0 && h[1] === 0 ? 1 : 0);
+          const slot = table.probe(lo, hi);
+          if (table.holds(slot) && (!por || table.sleepSubset(slot, this.sl, sleepFrom, sleepLen))) {
+            this.nodes++;
+            continue;
+          }
+        }
+      }
       rules.make(s, m);
       this.nodes++;
       if (rules.isWon(s)) {
@@ -452,9 +480,9 @@ export class Search {
         this.line.push(m);
         return this.finish('won');
       }
-      this.hashNow();
+      if (!known) this.hashNow();
       const lo = h[0]!;
-      const hi = h[1]!;
+      const hi = h[1]! | (lo === 0 && h[1] === 0 ? 1 : 0);
       let slot = table.probe(lo, hi);
       if (table.holds(slot)) {
         if (!por || table.sleepSubset(slot, this.sl, sleepFrom, sleepLen)) {

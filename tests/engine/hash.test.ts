@@ -2,7 +2,8 @@
  * The solver's hash is part of each game's contract beside `key`: over positions reached by random
  * depth-first walks (make and unmake, so many transpositions), equal keys give equal hashes and
  * equal hashes come from equal keys (also for copies with two piles of a kind swapped, which the
- * key may ignore or not); and the pile hashes that make/unmake keep incrementally always
+ * key may ignore or not); hashAfter gives the hash after each legal move without making it; and
+ * the pile hashes that make/unmake keep incrementally always
  * equal the ones computed from scratch.
  */
 import { describe, expect, it } from 'vitest';
@@ -27,10 +28,11 @@ function freshPileHashes(rules: GameRules, s: State): string {
 }
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
-  it('hash and key agree both ways, and incremental pile hashes stay exact', () => {
+  it('hash and key agree both ways, hashAfter foresees the child, incremental pile hashes stay exact', () => {
     const keyToHash = new Map<string, string>();
     const hashToKey = new Map<string, string>();
     let swapsIgnored = 0;
+    let afterChecked = 0;
     const exactPerKey = new Map<string, Set<string>>();
     const rng = new TestRng(rules.id.length * 7919);
     let checked = 0;
@@ -73,8 +75,20 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
           } else expect(vHash === hash, 'a permutation the key tells apart').toBe(false);
         }
         checked++;
-        if (depth === 0 || --budget < 0) return;
         const list = legalList(rules, s);
+        // hashAfter, where the game has it, is the child's hash without making the move.
+        if (rules.hashAfter) {
+          for (const m of list) {
+            const out = new Int32Array(2);
+            rules.hash(s, out);
+            if (!rules.hashAfter(s, m, out)) continue;
+            rules.make(s, m);
+            expect(`${out[0]}:${out[1]}`, 'hashAfter').toBe(hashOf(rules, s));
+            rules.unmake(s, m);
+            afterChecked++;
+          }
+        }
+        if (depth === 0 || --budget < 0) return;
         for (let i = list.length - 1; i > 0; i--) {
           const j = rng.int(i + 1);
           [list[i], list[j]] = [list[j]!, list[i]!];
@@ -92,5 +106,6 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
     // "equal keys give equal hashes" went untested.
     const shared = [...exactPerKey.values()].filter((v) => v.size > 1).length;
     expect(swapsIgnored + shared).toBeGreaterThan(20);
+    if (rules.hashAfter) expect(afterChecked).toBeGreaterThan(1000);
   });
 });
