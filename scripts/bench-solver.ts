@@ -53,11 +53,12 @@ function timedSolve(rules: GameRules, s: State, maxNodes: number): SolveResult &
   return { ...r, exactMs, cpuMs: (c.user + c.system) / 1000, ...solver.exhaustive.finalTable };
 }
 
-/** Perft-style engine throughput: positions per second of plain move generation + make/unmake. */
-function perftRate(rules: GameRules, s: State, budgetMs: number): number {
+/** Perft-style engine throughput: positions per second (wall and CPU time) of plain move generation + make/unmake. */
+function perftRate(rules: GameRules, s: State, budgetMs: number): { wall: number; cpu: number } {
   const work = cloneState(s);
   let count = 0;
   const started = performance.now();
+  const c0 = process.cpuUsage();
   const walk = (depth: number): void => {
     const list: number[] = [];
     rules.moves(work, list);
@@ -70,7 +71,8 @@ function perftRate(rules: GameRules, s: State, budgetMs: number): number {
     }
   };
   for (let d = 1; d < 8 && performance.now() - started < budgetMs; d++) walk(d);
-  return count / ((performance.now() - started) / 1000);
+  const c = process.cpuUsage(c0);
+  return { wall: count / ((performance.now() - started) / 1000), cpu: count / ((c.user + c.system) / 1e6) };
 }
 
 const round = (x: number) => Math.round(x);
@@ -86,6 +88,7 @@ for (const rules of games) {
   let lost = 0;
   const decideMs: number[] = [];
   let perft = 0;
+  let perftCpu = 0;
   let largest = { bytes: 0, stored: 0 };
   // Warm-up, untimed: the game's own code is compiled before the first timed deal.
   for (let n = deals + 1; n <= deals + 10; n++) timedSolve(rules, openingState(rules, n), nodes);
@@ -99,7 +102,11 @@ for (const rules of games) {
     if (r.result !== 'unknown') decideMs.push(r.exactMs);
     if (r.result === 'won') won++;
     if (r.result === 'lost') lost++;
-    if (n <= 10) perft += perftRate(rules, s, 100) / 10;
+    if (n <= 10) {
+      const p = perftRate(rules, s, 100);
+      perft += p.wall / 10;
+      perftCpu += p.cpu / 10;
+    }
   }
   decideMs.sort((a, b) => a - b);
   const hintMs: number[] = [];
@@ -133,6 +140,8 @@ for (const rules of games) {
     'search/perft': ratio(rate / perft),
     'bar 0.33': rate / perft >= 0.33 ? 'met' : 'short',
     'positions/CPU-s': round(totalNodes / Math.max(totalCpuMs / 1000, 1e-3)),
+    'perft/CPU-s': round(perftCpu),
+    'search/perft CPU': ratio(totalNodes / Math.max(totalCpuMs / 1000, 1e-3) / perftCpu),
     'decided %': Math.round(((won + lost) / deals) * 1000) / 10,
     'won %': Math.round((won / deals) * 1000) / 10,
     'median ms to decide': ratio(percentile(decideMs, 0.5)),
