@@ -3,6 +3,10 @@
  * reloading mid-game, the deal-number dialog, the daily deal, the "winnable only" switch, the
  * confirmation before a game in progress is left, damaged or refused storage, and remembered
  * settings. Play goes through real mouse and keyboard input; expectations come from the engine.
+ *
+ * Most tests here turn animations off: they are about the history, the saves and the dialogs, not
+ * the motion. The undo-during-animations test turns them on where it matters, and the table at the
+ * shipped defaults is tested in player.spec.ts and by the whole games of fullgame.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -11,7 +15,7 @@ import { formatMove, formatPosition, type MoveJson, parseMove, parsePosition, ty
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
 import { cloneState, DEAL, DISCARD, type GameRules, MOVE, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
-import { afterPlayer, dragPath, GAME_LIST, grabPoint, mouseDrag, open, rulesOf, waitHook, winnable } from './helpers.ts';
+import { afterPlayer, dragPath, GAME_LIST, grabPoint, mouseDrag, open, rulesOf, tableOpening, waitHook, winnable } from './helpers.ts';
 
 // ---- the model side: a player that knows which real gesture makes which engine move ----
 
@@ -67,7 +71,7 @@ class Player {
     this.rules = rulesOf(game);
     const e = listOf(game).deals[entry]!;
     this.deal = e.deal;
-    this.state = openingState(this.rules, this.deal);
+    this.state = tableOpening(this.rules, this.deal, auto === 'off' ? 'off' : 'safe');
     const s = openingState(this.rules, this.deal);
     this.line = entryLine(this.rules, e).map((m) => {
       const j = formatMove(this.rules, s, m);
@@ -254,7 +258,7 @@ for (const game of GAME_LIST) {
     test.setTimeout(150_000);
     const errors = watchErrors(page);
     const p = new Player(game);
-    const opening = formatPosition(p.rules, openingState(p.rules, p.deal));
+    const opening = p.position();
     await open(page, game, p.deal, 'off');
     let seen = await settle(page);
     expect(seen.position).toEqual(opening);
@@ -439,7 +443,7 @@ test('deal number: a valid number opens that deal, bad ones are refused with a m
   await ask('12345');
   await expect.poll(() => page.evaluate(() => window.solitaire.info().deal)).toBe(12345);
   let seen = await settle(page);
-  expect(seen.position).toEqual(formatPosition(rules, openingState(rules, 12345)));
+  expect(seen.position).toEqual(formatPosition(rules, tableOpening(rules, 12345)));
   expect(seen.info.moves).toBe(0);
   await expect(page).toHaveURL(/#\/aces-up\/12345$/);
   await expect(page.locator('#deal-number-dialog')).toHaveCount(0);
@@ -458,7 +462,7 @@ test('deal number: a valid number opens that deal, bad ones are refused with a m
   await ask('4294967295');
   await expect.poll(() => page.evaluate(() => window.solitaire.info().deal)).toBe(4294967295);
   seen = await settle(page);
-  expect(seen.position).toEqual(formatPosition(rules, openingState(rules, 4294967295)));
+  expect(seen.position).toEqual(formatPosition(rules, tableOpening(rules, 4294967295)));
   await expect(page).toHaveURL(/#\/aces-up\/4294967295$/);
   expect(errors).toEqual([]);
 });
@@ -489,16 +493,22 @@ test('the daily deal is the same in two fresh browser contexts', async ({ browse
 
 // ---- 5. the "winnable only" switch ----
 
-test('winnable only: New deals from the list; the switch is remembered per game', async ({ page }) => {
+test('winnable only: on by default, New deals from the list; the switch is remembered per game', async ({ page }) => {
   const errors = watchErrors(page);
   const list = winnable('aces-up');
   let start = 2;
   while (list.includes(start)) start++;
   await open(page, 'aces-up', start, 'off');
+  const options = page.locator('summary[aria-label="Deal options"]');
   const box = page.locator('#winnable-only');
-  await expect(box).not.toBeChecked();
+  await options.click();
+  // On by default for a player's first games.
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect.poll(async () => (await stored<{ winnableOnly: Record<string, boolean> }>(page, 'solitaire.settings'))?.winnableOnly['aces-up']).toBe(false);
   await box.check();
   await expect.poll(async () => (await stored<{ winnableOnly: Record<string, boolean> }>(page, 'solitaire.settings'))?.winnableOnly['aces-up']).toBe(true);
+  await options.click();
   for (let round = 0; round < 2; round++) {
     const was = await page.evaluate(() => window.solitaire.info().deal);
     await page.locator('#new-deal').click();
@@ -507,16 +517,27 @@ test('winnable only: New deals from the list; the switch is remembered per game'
     const seen = await settle(page);
     expect(list, `new deal ${seen.info.deal}`).toContain(seen.info.deal);
     const rules = rulesOf('aces-up');
-    expect(seen.position).toEqual(formatPosition(rules, openingState(rules, seen.info.deal)));
+    expect(seen.position).toEqual(formatPosition(rules, tableOpening(rules, seen.info.deal)));
     await expect(page).toHaveURL(new RegExp(`#/aces-up/${seen.info.deal}$`));
   }
-  await reload(page);
-  await expect(box).toBeChecked();
-  await page.locator('#game-picker').selectOption('australian');
+  // Off for Australian only: Aces Up keeps its own choice.
+  await page.evaluate(() => {
+    location.hash = '#/australian';
+  });
   await expect.poll(() => page.evaluate(() => window.solitaire.info().game)).toBe('australian');
+  await options.click();
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await options.click();
+  await reload(page);
+  await options.click();
   await expect(box).not.toBeChecked();
-  await page.locator('#game-picker').selectOption('aces-up');
+  await options.click();
+  await page.evaluate(() => {
+    location.hash = '#/aces-up';
+  });
   await expect.poll(() => page.evaluate(() => window.solitaire.info().game)).toBe('aces-up');
+  await options.click();
   await expect(box).toBeChecked();
   expect(errors).toEqual([]);
 });
@@ -660,7 +681,7 @@ test('storage that throws: the page still plays and says that progress is not sa
   await expect(page.locator('#message')).toBeVisible();
   await expect(page.locator('#message')).toContainText(/does not let the game save/);
   const rules = rulesOf('aces-up');
-  expect((await settle(page)).position).toEqual(formatPosition(rules, openingState(rules, 5)));
+  expect((await settle(page)).position).toEqual(formatPosition(rules, tableOpening(rules, 5)));
   await playable(page);
   const mid = await settle(page);
   await playable(page);
@@ -677,7 +698,7 @@ test('storage that throws: the page still plays and says that progress is not sa
 function australianWithAuto(): { deal: number; m: number; from: string; index: number; to: string } {
   const rules = rulesOf('australian');
   for (let n = 1; n < 5000; n++) {
-    const s = openingState(rules, n);
+    const s = tableOpening(rules, n);
     for (const m of legalList(rules, s)) {
       if (moveType(m) !== MOVE || rules.piles[moveFrom(m)]!.kind !== 'tableau' || rules.piles[moveTo(m)]!.kind !== 'tableau') continue;
       const g = gestureFor(rules, s, m);
@@ -707,7 +728,7 @@ test('settings are remembered: tap-to-move off, auto-collect off, Russian', asyn
   await expect(page.locator('#settings-dialog')).toHaveCount(0);
   expect(await stored(page, 'solitaire.settings')).toMatchObject({ tapToMove: false, autoCollect: 'off', language: 'ru' });
   await reload(page);
-  await expect(page.locator('#new-deal')).toHaveText('Новая');
+  await expect(page.locator('#new-deal')).toHaveAttribute('aria-label', 'Новая раздача');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
   await menu(page, '#menu-settings');
   await expect(page.locator('#set-tap')).not.toBeChecked();
@@ -716,8 +737,8 @@ test('settings are remembered: tap-to-move off, auto-collect off, Russian', asyn
   await page.locator('#settings-close').click();
   await expect(page.locator('#settings-dialog')).toHaveCount(0);
   // A click on a card that has a legal target does nothing.
-  const opening = formatPosition(rules, openingState(rules, f.deal));
-  expect(targetsOf(rules, openingState(rules, f.deal), rules.piles.findIndex((q) => q.id === f.from), f.index)).toContain(f.m);
+  const opening = formatPosition(rules, tableOpening(rules, f.deal));
+  expect(targetsOf(rules, tableOpening(rules, f.deal), rules.piles.findIndex((q) => q.id === f.from), f.index)).toContain(f.m);
   const at = await grabPoint(page, f.from, f.index);
   await page.mouse.click(at.x, at.y);
   let seen = await settle(page);
@@ -726,7 +747,7 @@ test('settings are remembered: tap-to-move off, auto-collect off, Russian', asyn
   // A drag still plays, and no card is collected by itself.
   await mouseDrag(page, await dragPath(page, f.from, f.index, f.to), 4);
   seen = await settle(page);
-  const s = openingState(rules, f.deal);
+  const s = tableOpening(rules, f.deal);
   rules.make(s, f.m);
   expect(seen.position, 'a drag with auto-collect off').toEqual(formatPosition(rules, s));
   expect(seen.info.moves).toBe(1);

@@ -12,6 +12,8 @@ import { DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, t
 import { solve } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
 import { SCREEN_LIST, SCREENS, type ScreenName } from '../tests/screens.ts';
+import type { Language } from '../src/persist/settings.ts';
+import { Strings } from '../src/app/strings.ts';
 import { dragPath, GAME_LIST, grabPoint, mouseDrag, open, type Pt, rulesOf, touchDrag } from './helpers.ts';
 
 const HOME = new Set(['foundation', 'up', 'down', 'discard']);
@@ -49,6 +51,11 @@ function winningLine(game: string): { deal: number; line: number[]; source: stri
 /** The app's side: the player's move, then the automatic moves the table plays after it. */
 function playLikeTheApp(rules: GameRules, s: State, m: number): void {
   rules.make(s, m);
+  settleSafe(rules, s);
+}
+
+/** The safe automatic moves the table plays by itself from `s`. */
+function settleSafe(rules: GameRules, s: State): void {
   for (;;) {
     const a = rules.autoMoves(s, 'safe')[0];
     if (a === undefined || !rules.isLegal(s, a)) return;
@@ -139,14 +146,21 @@ async function settle(page: Page): Promise<{ position: unknown; check: string[] 
   });
 }
 
-async function playToWin(page: Page, game: string, input: Input): Promise<void> {
+/** How a whole game is set up: at the shipped defaults (animations on, sound on, fresh context) in a language, or with animations off. */
+type Setting = { defaults: true; lang: Language } | { defaults: false };
+
+async function playToWin(page: Page, game: string, input: Input, setting: Setting): Promise<void> {
   const found = winningLine(game);
   test.skip(!found, `no winnable deal of ${game} found (no stored list, and the solver won none of deals 1..300 within its budget)`);
   const { deal, line } = found!;
   const rules = rulesOf(game);
   const lineState = openingState(rules, deal);
   const app = openingState(rules, deal);
-  await open(page, game, deal, 'off');
+  // Safe auto-collect plays what it can right after the deal.
+  settleSafe(rules, app);
+  const t = new Strings(setting.defaults ? setting.lang : 'en');
+  // With animations off, this test is about the input at every size; the defaults entries play with animations.
+  await open(page, game, deal, setting.defaults ? undefined : 'off');
   let tapCandidates = 0;
   let taps = 0;
   let drags = 0;
@@ -238,8 +252,8 @@ async function playToWin(page: Page, game: string, input: Input): Promise<void> 
   }
   expect(rules.isWon(app), 'the line wins in the engine').toBe(true);
   expect((await page.evaluate(() => window.solitaire.info())).won).toBe(true);
-  await expect(page.locator('body')).toContainText('You won!');
-  await expectWinRecorded(page, game, deal);
+  await expect(page.locator('body')).toContainText(t.t('youWon'));
+  await expectWinRecorded(page, game, deal, t);
   test.info().annotations.push({ type: 'line', description: `${game} #${deal} (${found!.source}): ${line.length} line moves, ${taps} taps (${cycled} of them cycling), ${drags} drags` });
 }
 
@@ -250,17 +264,17 @@ const figure = (table: Locator, name: string): Locator => table.locator('tr', { 
  * After the win: the win dialog names the deal and shows this game's statistics (one played, one
  * won), the stored statistics agree, and Next deal leaves without counting a loss.
  */
-async function expectWinRecorded(page: Page, game: string, deal: number): Promise<void> {
+async function expectWinRecorded(page: Page, game: string, deal: number, t: Strings): Promise<void> {
   const info = await page.evaluate(() => window.solitaire.info());
   expect(info.deal).toBe(deal);
   const dialog = page.locator('#win-dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('p').first()).toContainText(`deal ${deal}:`);
-  await expect(dialog.locator('p').first()).toContainText(`${info.moves} moves`);
+  await expect(dialog.locator('p').first()).toContainText(` ${deal}:`);
+  await expect(dialog.locator('p').first()).toContainText(t.count('move', info.moves));
   const figures = dialog.locator('#stats-figures');
-  await expect(figure(figures, 'Played')).toHaveText('1');
-  await expect(figure(figures, 'Won')).toHaveText('1');
-  await expect(figure(figures, 'Fewest moves')).toHaveText(String(info.moves));
+  await expect(figure(figures, t.t('played'))).toHaveText('1');
+  await expect(figure(figures, t.t('won'))).toHaveText('1');
+  await expect(figure(figures, t.t('fewestMoves'))).toHaveText(String(info.moves));
   const stats = await page.evaluate(() => {
     const text = localStorage.getItem('solitaire.stats');
     return text === null ? null : (JSON.parse(text) as { v: number; data: { games: Record<string, { played: number; won: number; finished: number; streak: number; fewestMoves: number | null; bestTimeMs: number | null }> } });
@@ -294,37 +308,45 @@ const WAYS: readonly Way[] = ['mouse', 'finger', 'taps'];
  * each way once, at three different sizes, and every size sees every way. SOLITAIRE_FULL_MATRIX=1
  * plays all 72: every game, every way, at every size (about an hour on two cores).
  */
-const CI_MATRIX: { input: Way; game: (typeof GAME_LIST)[number]; size: ScreenName }[] = [
-  { input: 'mouse', game: 'aces-up', size: 'desktop' },
+/**
+ * `lang` marks the six games played at the shipped defaults (animations on at normal speed, safe
+ * auto-collect, sound on, a fresh context in a browser of that language): one per game, on phone
+ * and desktop, in English and Russian. The other twelve turn animations off: they are about the
+ * input at every size, and the six cover the animated table.
+ */
+const CI_MATRIX: { input: Way; game: (typeof GAME_LIST)[number]; size: ScreenName; lang?: Language }[] = [
+  { input: 'mouse', game: 'aces-up', size: 'desktop', lang: 'en' },
   { input: 'mouse', game: 'australian', size: 'tablet-landscape' },
   { input: 'mouse', game: 'aces-and-kings', size: 'desktop' },
   { input: 'mouse', game: 'king-albert', size: 'tablet-portrait' },
-  { input: 'mouse', game: 'streets-and-alleys', size: 'desktop' },
-  { input: 'mouse', game: 'royal-marriage', size: 'phone' },
+  { input: 'mouse', game: 'streets-and-alleys', size: 'desktop', lang: 'ru' },
+  { input: 'mouse', game: 'royal-marriage', size: 'phone', lang: 'en' },
   { input: 'finger', game: 'aces-up', size: 'phone' },
-  { input: 'finger', game: 'australian', size: 'phone' },
+  { input: 'finger', game: 'australian', size: 'phone', lang: 'ru' },
   { input: 'finger', game: 'aces-and-kings', size: 'tablet-landscape' },
-  { input: 'finger', game: 'king-albert', size: 'phone' },
+  { input: 'finger', game: 'king-albert', size: 'phone', lang: 'ru' },
   { input: 'finger', game: 'streets-and-alleys', size: 'tablet-portrait' },
   { input: 'finger', game: 'royal-marriage', size: 'desktop' },
   { input: 'taps', game: 'aces-up', size: 'tablet-portrait' },
   { input: 'taps', game: 'australian', size: 'desktop' },
-  { input: 'taps', game: 'aces-and-kings', size: 'phone' },
+  { input: 'taps', game: 'aces-and-kings', size: 'phone', lang: 'en' },
   { input: 'taps', game: 'king-albert', size: 'tablet-landscape' },
   { input: 'taps', game: 'streets-and-alleys', size: 'phone' },
   { input: 'taps', game: 'royal-marriage', size: 'tablet-landscape' },
 ];
 
-const MATRIX = process.env.SOLITAIRE_FULL_MATRIX === '1' ? WAYS.flatMap((input) => GAME_LIST.flatMap((game) => SCREEN_LIST.map(({ name: size }) => ({ input, game, size })))) : CI_MATRIX;
+const MATRIX = process.env.SOLITAIRE_FULL_MATRIX === '1' ? WAYS.flatMap((input) => GAME_LIST.flatMap((game) => SCREEN_LIST.map(({ name: size }) => ({ input, game, size, lang: 'en' as Language })))) : CI_MATRIX;
 
 const HOW: Record<Way, string> = { mouse: 'with the mouse', finger: 'with a finger', taps: 'by taps alone' };
 
-for (const { input, game, size } of MATRIX) {
-  test.describe(`whole games, ${input}, ${size}`, () => {
-    test.use(input === 'mouse' ? { viewport: SCREENS[size] } : { hasTouch: true, isMobile: size !== 'desktop', viewport: SCREENS[size] });
+for (const { input, game, size, lang } of MATRIX) {
+  const where = lang ? `${size}, defaults, ${lang}` : `${size}, animations off`;
+  test.describe(`whole games, ${input}, ${where}`, () => {
+    const locale = lang === 'ru' ? 'ru-RU' : 'en-US';
+    test.use(input === 'mouse' ? { viewport: SCREENS[size], locale } : { hasTouch: true, isMobile: size !== 'desktop', viewport: SCREENS[size], locale });
     test(`${game}: a winning line played to the win ${HOW[input]}`, async ({ page }) => {
-      test.setTimeout(game === 'aces-and-kings' ? 360_000 : 240_000);
-      await playToWin(page, game, input === 'mouse' ? mouse(page) : input === 'finger' ? finger(page) : tapper(page));
+      test.setTimeout(game === 'aces-and-kings' ? 480_000 : 300_000);
+      await playToWin(page, game, input === 'mouse' ? mouse(page) : input === 'finger' ? finger(page) : tapper(page), lang ? { defaults: true, lang } : { defaults: false });
     });
   });
 }

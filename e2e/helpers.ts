@@ -7,6 +7,10 @@ import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
 import { DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { formatMove } from '../src/engine/notation.ts';
 import { findGame } from '../src/games/registry.ts';
+import { registerStrings, type StringTable } from '../src/app/strings.ts';
+
+// The string tables are data the page fetches; the specs read them from their files.
+for (const lang of ['en', 'ru'] as const) registerStrings(lang, JSON.parse(readFileSync(`assets/strings/${lang}.json`, 'utf8')) as StringTable);
 
 /** The hook type, for page.evaluate callbacks. */
 export type Hook = SolitaireHook;
@@ -26,19 +30,26 @@ export interface Pt {
 /** The six game ids. */
 export const GAME_LIST = ['aces-up', 'australian', 'aces-and-kings', 'king-albert', 'streets-and-alleys', 'royal-marriage'] as const;
 
-/** Opens deal `deal` of `game` at animation `speed` and waits until the table is idle. */
-export async function open(page: Page, game: string, deal: number | string, speed = 'normal'): Promise<void> {
-  await page.addInitScript((s) => {
-    try {
-      // Fresh contexts only: a reload keeps whatever the test changed since.
-      if (localStorage.getItem('solitaire.settings') === null) {
-        const settings = { tapToMove: true, autoCollect: 'safe', speed: s, sound: false, cardBack: 'blue', fourColour: false, leftHanded: false, confirmAbandon: true, showClock: true, showMoves: true, language: 'en', winnableOnly: {} };
-        localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, data: settings }));
+/**
+ * Opens deal `deal` of `game` and waits until the table is idle. With no `speed`, the page runs at
+ * the shipped defaults in a fresh context (animations at normal speed, safe auto-collect, sound on,
+ * the browser's language): what a player gets. A `speed` seeds settings (English, sound off) for a
+ * test about something else; such a test says why.
+ */
+export async function open(page: Page, game: string, deal: number | string, speed?: string): Promise<void> {
+  if (speed !== undefined) {
+    await page.addInitScript((s) => {
+      try {
+        // Fresh contexts only: a reload keeps whatever the test changed since.
+        if (localStorage.getItem('solitaire.settings') === null) {
+          const settings = { tapToMove: true, autoCollect: 'safe', speed: s, sound: false, cardBack: 'blue', fourColour: false, leftHanded: false, confirmAbandon: true, showClock: true, showMoves: true, language: 'en', winnableOnly: {} };
+          localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, data: settings }));
+        }
+      } catch {
+        // no storage
       }
-    } catch {
-      // no storage
-    }
-  }, speed);
+    }, speed);
+  }
   await page.goto(`/#/${game}/${deal}`);
   await waitHook(page);
 }
@@ -145,6 +156,13 @@ export async function touchDrag(page: Page, [a, b]: [Pt, Pt], steps = 8): Promis
   await cdp.detach();
 }
 
+/** The position the table shows after dealing `deal`: the opening, then (auto-collect 'safe', the default) the safe moves it plays by itself. */
+export function tableOpening(rules: GameRules, deal: number, auto: 'safe' | 'off' = 'safe'): State {
+  const s = openingState(rules, deal);
+  if (auto === 'safe') settleAutos(rules, s);
+  return s;
+}
+
 /** The position after a player's move and the automatic ('safe') moves the table plays after it. */
 export function afterPlayer(pos: Position, move: MoveJson): Position {
   const { rules, state } = parsePosition(pos);
@@ -186,11 +204,11 @@ export function dragOf(rules: GameRules, s: State, m: number): { from: string; i
   return { from: rules.piles[from]!.id, index: len - moveCount(m), to: rules.piles[moveTo(m)]!.id };
 }
 
-/** The first deal from `start` whose opening has a legal drag; prefers moves between piles over discards. */
+/** The first deal from `start` whose opening (as the table shows it) has a legal drag; prefers moves between piles over discards. */
 export function findDrag(game: string, start = 1): DragMove {
   const rules = rulesOf(game);
   for (let n = start; n < start + 5000; n++) {
-    const s = openingState(rules, n);
+    const s = tableOpening(rules, n);
     const list = legalList(rules, s).filter((m) => moveType(m) !== DEAL);
     list.sort((a, b) => (moveType(a) === DISCARD ? 1 : 0) - (moveType(b) === DISCARD ? 1 : 0));
     const m = list[0];
@@ -205,7 +223,7 @@ export function findDrag(game: string, start = 1): DragMove {
 export function findTapCycle(game: string): { deal: number; pile: string; index: number; first: MoveJson; second: MoveJson; landing: { pile: string; index: number } } | null {
   const rules = rulesOf(game);
   for (let n = 1; n < 3000; n++) {
-    const s = openingState(rules, n);
+    const s = tableOpening(rules, n);
     for (let p = 0; p < s.piles.length; p++) {
       if (rules.piles[p]!.kind === 'stock') continue;
       for (let i = 0; i < s.piles[p]!.length; i++) {

@@ -1,9 +1,9 @@
 /** Plays each game through real mouse and touch input and checks the outcome through the page hook. */
 import { expect, test } from '@playwright/test';
 import { formatMove, type MoveJson } from '../src/engine/notation.ts';
-import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
+import { legalList, targetsOf } from '../src/engine/play.ts';
 import { encodeMove, MOVE, moveCount, moveType } from '../src/engine/rules.ts';
-import { afterPlayer, check, dragOf, dragPath, findDrag, findTapCycle, GAME_LIST, grabPoint, idle, mouseDrag, open, position, rulesOf, touchDrag, winnable } from './helpers.ts';
+import { afterPlayer, check, dragOf, dragPath, findDrag, findTapCycle, GAME_LIST, grabPoint, idle, mouseDrag, open, position, rulesOf, tableOpening, touchDrag, winnable } from './helpers.ts';
 import { dailyPick, utcDate } from '../src/app/deals.ts';
 
 for (const game of GAME_LIST) {
@@ -64,7 +64,7 @@ test('an illegal drop slides the card back and changes nothing', async ({ page }
   const rules = rulesOf('australian');
   let found: { deal: number; from: string; to: string; index: number } | null = null;
   for (let n = 1; n < 200 && !found; n++) {
-    const s = openingState(rules, n);
+    const s = tableOpening(rules, n);
     for (let p = 2; p < 9 && !found; p++) {
       const i = s.piles[p]!.length - 1;
       const targets = new Set(targetsOf(rules, s, p, i));
@@ -168,7 +168,7 @@ test('Australian: dragging a column card takes every card above it', async ({ pa
   const rules = rulesOf('australian');
   let found: { deal: number; move: MoveJson; from: string; index: number; to: string } | null = null;
   for (let n = 1; n < 3000 && !found; n++) {
-    const s = openingState(rules, n);
+    const s = tableOpening(rules, n);
     const m = legalList(rules, s).find((x) => moveType(x) === MOVE && moveCount(x) >= 2);
     if (m !== undefined) found = { deal: n, move: formatMove(rules, s, m), ...dragOf(rules, s, m)! };
   }

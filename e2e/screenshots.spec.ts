@@ -1,6 +1,7 @@
 /**
  * Screenshots of every game at four screen sizes, with a few moves made so piles grow: phone and
  * desktop into docs/screenshots/ (the README shows them), the tablet sizes into e2e-artifacts/.
+ * Animations off: the pictures are of still tables; looks.spec.ts shows the defaults, mid-game and won.
  */
 import { expect, test } from '@playwright/test';
 import { SCREEN_LIST } from '../tests/screens.ts';

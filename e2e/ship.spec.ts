@@ -3,6 +3,10 @@
  * alone, the screen-reader live region in both languages, axe scans of every screen in both
  * languages, fuzzed outside inputs (addresses, deal numbers, statistics files, damaged storage),
  * and the real content security policy with every request staying on the page's own origin.
+ *
+ * The settings planted here turn animations off: these tests are about offline play, the keyboard,
+ * the words, accessibility and bad input, not the motion; the table at the shipped defaults is
+ * tested in player.spec.ts and fullgame.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -571,16 +575,18 @@ test('fuzz: bad addresses bring a message and the saved game back, which still p
   const stats = await page.evaluate(() => localStorage.getItem('solitaire.stats'));
   expect(JSON.parse(stats!).data.games['aces-up'], 'the game counts as started').toMatchObject({ played: 1 });
   const max = 0xffffffff;
+  // Each message says what was wrong, then that the saved game goes on.
+  const goesOn = t.t('routeResumed', { game: 'Aces Up' });
   const bad: [string, string | RegExp][] = [
-    ['#/nope/3', t.t('routeNoGame', { text: 'nope', game: 'Aces Up' })],
-    ['#/aces-up/-1', t.t('routeBadDeal', { text: '-1', max })],
-    ['#/aces-up/1e99', t.t('routeBadDeal', { text: '1e99', max })],
-    [`#/${'ab'.repeat(2500)}`, t.t('routeNoGame', { text: `${'ab'.repeat(12)}…`, game: 'Aces Up' })],
-    [`#/aces-up/${'9'.repeat(5000)}`, t.t('routeBadDeal', { text: `${'9'.repeat(24)}…`, max })],
-    ['#/aces-up/12/extra', t.t('routeTooLong')],
+    ['#/nope/3', `${t.t('routeNoGame', { text: 'nope', game: 'Aces Up' })} ${goesOn}`],
+    ['#/aces-up/-1', `${t.t('routeBadDeal', { text: '-1', max })} ${goesOn}`],
+    ['#/aces-up/1e99', `${t.t('routeBadDeal', { text: '1e99', max })} ${goesOn}`],
+    [`#/${'ab'.repeat(2500)}`, `${t.t('routeNoGame', { text: `${'ab'.repeat(12)}…`, game: 'Aces Up' })} ${goesOn}`],
+    [`#/aces-up/${'9'.repeat(5000)}`, `${t.t('routeBadDeal', { text: `${'9'.repeat(24)}…`, max })} ${goesOn}`],
+    ['#/aces-up/12/extra', `${t.t('routeTooLong')} ${goesOn}`],
     ['#/%E2%28%A1%ZZ%/%C0%AF', /^There is no game called "%E2%28%A1%ZZ%"/],
     ['#/%00', /^There is no game called "/],
-    ['#/aces-up/%F0%9F%83%8F', t.t('routeBadDeal', { text: '🃏', max })],
+    ['#/aces-up/%F0%9F%83%8F', `${t.t('routeBadDeal', { text: '🃏', max })} ${goesOn}`],
   ];
   for (const [k, [hash, message]] of bad.entries()) {
     // A fresh load and a change of the address in the open page take turns.

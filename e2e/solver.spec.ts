@@ -1,10 +1,13 @@
 /**
  * The solver at the table, through real input: following the hint wins a stored winnable deal in
- * every game; a proven losing move opens the "no winning line" dialog, names the move and rewinds
+ * every game; a proven losing move opens the "no winning line" banner, names the move and rewinds
  * to a position the solver proves winnable; watching the solver with its timeline (pause, step
  * back and forward, take over, undo); the analysis of every legal move against the engine and
  * the solver in Node; the live verdict line. Expectations come from the engine and the solver run
  * in Node, never from the page's own answers.
+ *
+ * Animations are off (useSettings): these tests are about the solver's answers, not the motion;
+ * the table at the shipped defaults is tested in player.spec.ts and fullgame.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
@@ -15,6 +18,7 @@ import { solvePosition } from '../src/solver/run.ts';
 import { solve } from '../src/solver/search.ts';
 import { entryLine, type WinnableEntry, type WinnableList } from '../src/solver/winnable.ts';
 import { afterPlayer, dragOf, GAME_LIST, grabPoint, idle, open, quickPath, rulesOf } from './helpers.ts';
+import { Strings } from '../src/app/strings.ts';
 
 // ---- set-up ----
 
@@ -75,6 +79,8 @@ function playerMoves(rules: GameRules, deal: number, line: readonly number[]): n
   const s = openingState(rules, deal);
   const out: number[] = [];
   let i = 0;
+  // What the table plays by itself after the deal.
+  for (const a of settleAutos(rules, s)) if (line[i++] !== a) return null;
   while (i < line.length) {
     const m = line[i++]!;
     out.push(m);
@@ -211,15 +217,15 @@ test('a hint the quick search cannot settle shows the game\'s own move at once, 
   const before = await settle(page);
   await page.keyboard.press('h');
   const message = page.locator('#message');
-  await expect(message).toHaveText(/^Not proven yet/);
+  await expect(message).toHaveText(new Strings('en').t('hintChecking'));
   // A note, not a problem: a polite status on the calm colour.
   await expect(message).toHaveAttribute('role', 'status');
   await expect(message).toHaveAttribute('data-kind', 'note');
   await expect(page.locator('#thinking')).toBeVisible();
   // The final answer replaces the guess: here the full search runs out too, so "Not proven".
   await expect(page.locator('#thinking')).toBeHidden({ timeout: 30_000 });
-  await expect(message).toHaveText(/^Not proven:/);
-  await expect(page.locator('#lost-dialog')).toHaveCount(0);
+  await expect(message).toHaveText(new Strings('en').t('hintNotProven'));
+  await expect(page.locator('#lost-banner')).toHaveCount(0);
   // Asking changed nothing on the table.
   expect((await settle(page)).position).toEqual(before.position);
 });
@@ -330,6 +336,7 @@ function findLoss(game: (typeof GAME_LIST)[number]): Loss | null {
     const moves = playerMoves(rules, entry.deal, entryLine(rules, entry));
     if (!moves) continue;
     const s = openingState(rules, entry.deal);
+    settleAutos(rules, s);
     for (let k = 0; k < Math.min(cfg.steps, moves.length - 1); k++) {
       for (const m of legalList(rules, s)) {
         if (m === moves[k] || moveType(m) === DEAL) continue;
@@ -378,9 +385,11 @@ test.describe('a proven losing move', () => {
       pos = await playChecked(page, pos, losing, 'the losing move');
       for (const [k, m] of extras.entries()) pos = await playChecked(page, pos, m, `move ${k + 1} after the loss`);
       await page.keyboard.press('h');
-      await expect(page.locator('#lost-dialog')).toBeVisible();
-      await expect(page.locator('#rewind')).toBeEnabled({ timeout: 60_000 });
-      const text = (await page.locator('#lost-text').textContent()) ?? '';
+      // A banner over the table, not a dialog: Rewind appears once an earlier position is proven winnable.
+      await expect(page.locator('#lost-banner')).toBeVisible();
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+      await expect(page.locator('#rewind')).toBeVisible({ timeout: 60_000 });
+      const text = (await page.locator('#lost-banner .banner-text').textContent()) ?? '';
       const cards = 'cards' in losingJson ? losingJson.cards : 'card' in losingJson ? [losingJson.card] : [];
       for (const c of cards) expect(text, 'the dialog names the losing move').toContain(label(c));
       expect(text).toContain(`The move that lost it:`);
@@ -388,7 +397,7 @@ test.describe('a proven losing move', () => {
       const undone = 1 + extras.length;
       expect(text).toContain(`Rewind undoes ${undone} move${undone === 1 ? '' : 's'}`);
       await page.locator('#rewind').click();
-      await expect(page.locator('#lost-dialog')).toBeHidden();
+      await expect(page.locator('#lost-banner')).toHaveCount(0);
       const seen = await settle(page);
       expect(seen.check).toEqual([]);
       expect(seen.info.moves).toBe(movesBefore);
@@ -430,10 +439,11 @@ async function emptyFelt(page: Page, rules: GameRules): Promise<{ x: number; y: 
 }
 
 /** The page's saved game: the moves of each step in the notation and how many steps are played. */
-async function savedSteps(page: Page, game: string): Promise<{ steps: MoveJson[][]; cursor: number }> {
+async function savedSteps(page: Page, game: string): Promise<{ steps: MoveJson[][]; cursor: number; opening: number }> {
   const raw = await page.evaluate((g) => localStorage.getItem(`solitaire.save.${g}`), game);
-  const save = JSON.parse(raw!) as { data: { steps: MoveJson[][]; cursor: number } };
-  return { steps: save.data.steps, cursor: save.data.cursor };
+  const save = JSON.parse(raw!) as { data: { steps: MoveJson[][]; cursor: number; opening?: boolean } };
+  // The opening step (what safe auto-collect played after the deal) comes first when there is one.
+  return { steps: save.data.steps, cursor: save.data.cursor, opening: save.data.opening ? 1 : 0 };
 }
 
 test.describe('watching the solver', () => {
@@ -468,10 +478,11 @@ test.describe('watching the solver', () => {
       expect(seen.info.moves, 'one move per step of the line').toBe(paused - 1);
       // The page's own history (its save): one move a step, and they lead to what it shows.
       const saved = await savedSteps(page, game);
-      expect(saved.cursor).toBe(paused - 1);
+      expect(saved.cursor).toBe(paused - 1 + saved.opening);
       const s = openingState(rules, entry.deal);
+      for (const step of saved.steps.slice(0, saved.opening)) for (const j of step) rules.make(s, parseMove(rules, s, j));
       const played: MoveJson[] = [];
-      for (const step of saved.steps.slice(0, saved.cursor)) {
+      for (const step of saved.steps.slice(saved.opening, saved.cursor)) {
         expect(step).toHaveLength(1);
         rules.make(s, parseMove(rules, s, step[0]));
         played.push(step[0]!);
@@ -498,7 +509,7 @@ test.describe('watching the solver', () => {
       expect(undone.info.moves).toBe(paused - 2);
       expect(undone.check).toEqual([]);
       const u = openingState(rules, entry.deal);
-      for (const step of saved.steps.slice(0, saved.cursor - 1)) rules.make(u, parseMove(rules, u, step[0]));
+      for (const step of saved.steps.slice(0, saved.cursor - 1)) for (const j of step) rules.make(u, parseMove(rules, u, j));
       expect(undone.position).toEqual(formatPosition(rules, u));
       test.info().annotations.push({ type: 'replay', description: `${game} #${entry.deal}: paused at ${paused}, solver line ${same ? 'is' : 'is not'} the stored line` });
     });

@@ -230,7 +230,7 @@ export class Assist {
     const lead = reason === 'dead' ? t.t('lostGone') : '';
     const said = (more: string): string => [lead, more].filter((x) => x).join(' ');
     let target = -1;
-    const { steps, cursor } = s.history();
+    const { steps, cursor, opening } = s.history();
     const rewind = (): void => {
       if (target < 0 || this.host.table() !== table) return;
       // Automatic moves may have been added since the banner opened; the history up to the target must be the same.
@@ -250,11 +250,17 @@ export class Assist {
       t.t('close'),
       () => this.stopRewind(),
     );
+    if (!s.played) {
+      // No move of the player's yet: the position lost is the deal's own opening.
+      banner.say(said(t.t('lostNever')));
+      return;
+    }
     void this.lastWinnable(s.rules, s.deal, s.flags, steps.slice(0, cursor)).then((best) => {
       if (!banner.el.isConnected) return;
       const lines: string[] = [];
       if (best.index >= 0 && best.index < cursor) {
-        if (best.losingMove) lines.push(t.t('lostMove', { move: best.losingMove, n: best.index + 1 }));
+        // The player's own move number: the opening step (what the game did after the deal) is not one.
+        if (best.losingMove) lines.push(t.t('lostMove', { move: best.losingMove, n: best.index + 1 - (opening ? 1 : 0) }));
         lines.push(t.t('lostRewind', { steps: t.count('move', cursor - best.index) }));
         target = best.index;
         banner.show('rewind', true);
