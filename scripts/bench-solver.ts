@@ -2,7 +2,7 @@
  * npm run bench:solver — solver figures per game, on one core, over a fixed set of deals.
  *
  *   npx tsx scripts/bench-solver.ts [--deals 200] [--nodes 100000] [--hint-nodes 200000]
- *     [--jobs-deals 40] [--jobs-nodes 300000] [GAME ...]
+ *     [--jobs-deals 100] [--jobs-nodes 300000] [GAME ...]
  *
  * For each game, deals 1…N at the stated budget, after untimed warm-up deals (N+1 on, for 1 s):
  * positions per second (wall and CPU time), the share decided (won or proven lost), won %, median
@@ -13,8 +13,8 @@
  * (issue 16): at least 1,000,000 positions/s and 0.33x perft in every game. Also: table bytes per
  * stored position (at the largest search), the share of hints decided within 150 ms, and
  * `prove --jobs 1` against `--jobs 2` on the same deals in the same run (bar: 1.8x), with
- * --jobs-deals deals per game at --jobs-nodes positions each (0 deals skips it); the time to the
- * first line shows what starting the worker threads (tsx included) costs.
+ * --jobs-deals deals per game at --jobs-nodes positions each (0 skips it; --deals 0 runs only
+ * this); the time to the first line shows what starting the worker threads (tsx included) costs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -33,7 +33,7 @@ const flag = (name: string, dflt: number): number => {
 const deals = flag('deals', 200);
 const nodes = flag('nodes', 100_000);
 const hintNodes = flag('hint-nodes', 200_000);
-const jobsDeals = flag('jobs-deals', 40);
+const jobsDeals = flag('jobs-deals', 100);
 const jobsNodes = flag('jobs-nodes', 300_000);
 const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 
@@ -80,7 +80,7 @@ const ratio = (x: number) => Math.round(x * 100) / 100;
 console.log(`bench:solver — ${deals} deals per game (1…${deals}), ${nodes} positions per deal, hints at ${hintNodes}; ${cpus()[0]?.model ?? '?'}, Node ${process.version}, one core; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 const rows: Record<string, string | number>[] = [];
 const games = GAMES.filter((rules) => !only.length || only.includes(rules.id));
-for (const rules of games) {
+for (const rules of deals > 0 ? games : []) {
   let totalNodes = 0;
   let totalMs = 0;
   let totalCpuMs = 0;
@@ -158,7 +158,7 @@ for (const rules of games) {
   });
   console.log(JSON.stringify(rows[rows.length - 1]));
 }
-console.table(rows);
+if (rows.length) console.table(rows);
 
 // prove --jobs 1 against --jobs 2: the same deals, the same budget, in this run; wall time includes starting the workers.
 if (jobsDeals > 0) {
