@@ -26,6 +26,8 @@ export default defineConfig({
     sourcemap: true,
     // Sounds and other assets stay files (no data: URLs), so the CSP can keep media to 'self'.
     assetsInlineLimit: 0,
+    // Every browser that runs the table (WebGL 2, ES2022) preloads modules natively: no polyfill.
+    modulePreload: { polyfill: false },
   },
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },

@@ -92,33 +92,18 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial
   return e;
 }
 
-/** 24×24 stroke icons (paths drawn for this project). */
-const ICONS = {
-  home: 'M3 11.5 12 4l9 7.5M6 10v10h4.5v-6h3v6H18V10',
-  deal: 'M7 3h9a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM11.5 7.5v7M8 11h7',
-  more: 'M6 9l6 6 6-6',
-  undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
-  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
-  hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5.9 1.2.9 2.2h5.4c0-1 .3-1.7.9-2.2A6 6 0 0 0 12 3z',
-  menu: 'M4 7h16M4 12h16M4 17h16',
-} as const;
+/** The toolbar's icons (24×24 strokes drawn for this project, in the page's stylesheet). */
+type IconName = 'home' | 'deal' | 'more' | 'undo' | 'redo' | 'hint' | 'menu';
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** An icon as an inline SVG (hidden from screen readers: its button carries the name). */
-export function icon(name: keyof typeof ICONS): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('class', 'icon');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', ICONS[name]);
-  svg.append(path);
-  return svg;
+/** An icon (hidden from screen readers: its button carries the name). */
+function icon(name: IconName): HTMLElement {
+  const i = el('span', { className: `icon icon-${name}` });
+  i.setAttribute('aria-hidden', 'true');
+  return i;
 }
 
 /** A dropdown panel that opens under its button, or above it when the button sits low on the screen. */
-function dropdown(label: string, face: SVGSVGElement, className: string, ...items: HTMLElement[]): { box: HTMLDetailsElement; panel: HTMLElement } {
+function dropdown(label: string, face: HTMLElement, className: string, ...items: HTMLElement[]): { box: HTMLDetailsElement; panel: HTMLElement } {
   const box = el('details', { className });
   const summary = el('summary', { title: label });
   summary.setAttribute('aria-label', label);
@@ -138,7 +123,7 @@ function dropdown(label: string, face: SVGSVGElement, className: string, ...item
 
 /** Builds the frame into `root` in the language of `t`. */
 export function buildUi(root: HTMLElement, t: Strings, act: UiActions): Ui {
-  const button = (name: string, ic: keyof typeof ICONS, fn: () => void, key = ''): HTMLButtonElement => {
+  const button = (name: string, ic: IconName, fn: () => void, key = ''): HTMLButtonElement => {
     const b = el('button', { type: 'button', title: key ? `${name} (${key})` : name, className: 'tool' });
     b.setAttribute('aria-label', name);
     b.append(icon(ic));
