@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Strings } from '../src/app/strings.ts';
 import { formatMove, formatPosition, parsePosition, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
-import { DEAL, moveType } from '../src/engine/rules.ts';
+import { DEAL, type GameRules, moveType, type State } from '../src/engine/rules.ts';
 import type { Language } from '../src/persist/settings.ts';
 import { SCREENS } from '../tests/screens.ts';
 import { afterPlayer, check, dragOf, dragPath, grabPoint, idle, open, position, rulesOf, touchDrag, waitHook, winnable } from './helpers.ts';
@@ -44,6 +44,18 @@ async function holdDrag(page: Page, a: { x: number; y: number }, b: { x: number;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
   };
+}
+
+/** King Albert deal 5 at the defaults with its first legal drag held still halfway by a finger. */
+async function heldDrag(page: Page): Promise<{ rules: GameRules; state: State; before: Position; m: number; b: { x: number; y: number }; finish: (to: { x: number; y: number }) => Promise<void> }> {
+  const rules = rulesOf('king-albert');
+  await open(page, 'king-albert', 5);
+  const before = await position(page);
+  const { state } = parsePosition(before);
+  const m = legalList(rules, state).find((x) => moveType(x) !== DEAL && dragOf(rules, state, x) !== null)!;
+  const d = dragOf(rules, state, m)!;
+  const [a, b] = await dragPath(page, d.from, d.index, d.to);
+  return { rules, state, before, m, b, finish: await holdDrag(page, a, b) };
 }
 
 for (const lang of ['ru', 'en'] as const) {
@@ -83,14 +95,7 @@ for (const lang of ['ru', 'en'] as const) {
     });
 
     test('a relayout during a drag waits for the drop (a bar comes under the table mid-drag)', async ({ page }) => {
-      const rules = rulesOf('king-albert');
-      await open(page, 'king-albert', 5);
-      const before = await position(page);
-      const { state } = parsePosition(before);
-      const m = legalList(rules, state).find((x) => moveType(x) !== DEAL && dragOf(rules, state, x) !== null)!;
-      const d = dragOf(rules, state, m)!;
-      const [a, b] = await dragPath(page, d.from, d.index, d.to);
-      const finish = await holdDrag(page, a, b);
+      const { rules, state, before, m, b, finish } = await heldDrag(page);
       await page.evaluate(() => {
         const bar = document.createElement('div');
         bar.style.height = '80px';
@@ -111,14 +116,7 @@ for (const lang of ['ru', 'en'] as const) {
     });
 
     test('a rotation during a drag sends the card back, and nothing is lost', async ({ page }) => {
-      const rules = rulesOf('king-albert');
-      await open(page, 'king-albert', 5);
-      const before = await position(page);
-      const { state } = parsePosition(before);
-      const m = legalList(rules, state).find((x) => moveType(x) !== DEAL && dragOf(rules, state, x) !== null)!;
-      const d = dragOf(rules, state, m)!;
-      const [a, b] = await dragPath(page, d.from, d.index, d.to);
-      const finish = await holdDrag(page, a, b);
+      const { before, b, finish } = await heldDrag(page);
       await page.setViewportSize({ width: SCREENS.phone.height, height: SCREENS.phone.width });
       await finish(b);
       await idle(page);
