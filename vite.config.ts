@@ -23,7 +23,8 @@ export default defineConfig({
   base: './',
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Source maps are written beside the files for debugging, not linked from the shipped code.
+    sourcemap: 'hidden',
     // Sounds and other assets stay files (no data: URLs), so the CSP can keep media to 'self'.
     assetsInlineLimit: 0,
     // Every browser that runs the table (WebGL 2, ES2022) preloads modules natively: no polyfill.
