@@ -1,7 +1,23 @@
-/** The page's side of the solver worker: one worker, requests answered by promise, cancellable. */
-import type { Position } from '../engine/notation.ts';
-import type { SolveReply } from './protocol.ts';
+/**
+ * The page's side of the solver worker: one worker, requests answered by promise, cancellable.
+ * Positions go to the worker as engine states and lines come back as engine moves; this side reads
+ * and writes the notation, so the worker carries none.
+ */
+import { formatMove, type MoveJson, parsePosition, type Position } from '../engine/notation.ts';
+import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+import type { SolveReply, WorkerReply } from './protocol.ts';
 import type { Budget } from './search.ts';
+
+/** The engine moves of a line in the notation, replayed from `state` (checked legal on the way). */
+function lineJson(rules: GameRules, state: State, line: readonly number[]): MoveJson[] {
+  const s = cloneState(state);
+  return line.map((m) => {
+    if (!rules.isLegal(s, m)) throw new Error('the solver returned an illegal move');
+    const j = formatMove(rules, s, m);
+    rules.make(s, m);
+    return j;
+  });
+}
 
 /** A running request. */
 export interface Pending {
@@ -15,12 +31,12 @@ export interface Pending {
 export class SolverClient {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly waiting = new Map<number, (r: SolveReply) => void>();
+  private readonly waiting = new Map<number, (r: WorkerReply) => void>();
 
   private ensure(): Worker {
     if (!this.worker) {
       this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-      this.worker.onmessage = (e: MessageEvent<SolveReply>) => {
+      this.worker.onmessage = (e: MessageEvent<WorkerReply>) => {
         const done = this.waiting.get(e.data.id);
         this.waiting.delete(e.data.id);
         done?.(e.data);
@@ -32,9 +48,23 @@ export class SolverClient {
   /** Asks the worker to solve `position` within `budget`. */
   solve(position: Position, budget: Budget): Pending {
     const id = this.nextId++;
+    let rules: GameRules;
+    let state: State;
+    try {
+      ({ rules, state } = parsePosition(position));
+    } catch (e) {
+      return { promise: Promise.resolve({ id, result: 'unknown', moves: [], nodes: 0, ms: 0, error: String(e) }), cancel: () => {} };
+    }
     const worker = this.ensure();
-    const promise = new Promise<SolveReply>((resolve) => this.waiting.set(id, resolve));
-    worker.postMessage({ id, type: 'solve', position, budget });
+    const reply = new Promise<WorkerReply>((resolve) => this.waiting.set(id, resolve));
+    const promise = reply.then((r): SolveReply => {
+      try {
+        return { ...r, moves: lineJson(rules, state, r.moves) };
+      } catch (e) {
+        return { ...r, result: 'unknown', moves: [], error: String(e) };
+      }
+    });
+    worker.postMessage({ id, type: 'solve', game: rules.id, flags: state.flags, piles: state.piles, budget });
     return { promise, cancel: () => worker.postMessage({ id, type: 'cancel' }) };
   }
 

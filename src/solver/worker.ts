@@ -2,13 +2,31 @@
 /**
  * The page's solver worker: answers SolveRequest messages, each cancellable by id. Searches run in
  * slices, so requests that arrive together share the worker; the page's SolverService sends one at
- * a time in priority order.
+ * a time in priority order. Positions come as engine states from the page's own engine.
  */
-import { parsePosition } from '../engine/notation.ts';
-import type { CancelRequest, SolveReply, SolveRequest } from './protocol.ts';
-import { lineToJson, solveSliced } from './run.ts';
+import type { GameRules } from '../engine/rules.ts';
+import { findGame } from '../games/registry.ts';
+import type { CancelRequest, SolveRequest, WorkerReply } from './protocol.ts';
+import { type Budget, Solver, type SolveResult } from './search.ts';
 
 const cancelled = new Set<number>();
+
+/**
+ * Runs a search in slices, yielding to the event loop between them so that a cancel can arrive.
+ * Resolves with the result; `isCancelled` is polled between slices.
+ */
+async function solveSliced(rules: GameRules, piles: number[][], flags: number, budget: Budget, isCancelled: () => boolean, slice = 20_000): Promise<SolveResult> {
+  const solver = new Solver(rules, { piles, flags }, budget);
+  for (;;) {
+    if (isCancelled()) {
+      solver.cancel();
+      break;
+    }
+    if (solver.step(slice)) break;
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+  return solver.result();
+}
 
 self.onmessage = async (event: MessageEvent<SolveRequest | CancelRequest>) => {
   const msg = event.data;
@@ -16,11 +34,12 @@ self.onmessage = async (event: MessageEvent<SolveRequest | CancelRequest>) => {
     cancelled.add(msg.id);
     return;
   }
-  let reply: SolveReply;
+  let reply: WorkerReply;
   try {
-    const { rules, state } = parsePosition(msg.position);
-    const r = await solveSliced(rules, state, msg.budget, () => cancelled.has(msg.id));
-    reply = { id: msg.id, result: r.result, moves: lineToJson(rules, state, r.moves), nodes: r.nodes, ms: r.ms };
+    const rules = findGame(msg.game);
+    if (!rules || msg.piles.length !== rules.piles.length) throw new Error(`not a position of ${msg.game}`);
+    const r = await solveSliced(rules, msg.piles, msg.flags, msg.budget, () => cancelled.has(msg.id));
+    reply = { id: msg.id, result: r.result, moves: r.moves, nodes: r.nodes, ms: r.ms };
   } catch (e) {
     reply = { id: msg.id, result: 'unknown', moves: [], nodes: 0, ms: 0, error: String(e) };
   }
