@@ -3,7 +3,7 @@
  * notation.md, so a save survives any change of the engine's internal move encoding. Loading
  * replays every move through the engine: a save whose moves are not legal in its deal is corrupt.
  */
-import * as v from 'valibot';
+import { arr, bool, type Infer, int, lit, nullable, obj, opt, pick, refine, str, union } from './check.ts';
 import { formatMove, type MoveJson, parseMove } from '../engine/notation.ts';
 import { openingState } from '../engine/play.ts';
 import { MAX_DEAL } from '../engine/rng.ts';
@@ -11,39 +11,40 @@ import { GAME_IDS, type GameId, type GameRules } from '../engine/rules.ts';
 import type { RecordKind } from './store.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const Card = v.pipe(v.string(), v.maxLength(3));
-const Pile = v.pipe(v.string(), v.maxLength(24));
-const Move = v.union([
-  v.strictObject({ type: v.literal('deal') }),
-  v.strictObject({ type: v.literal('move'), from: Pile, to: Pile, card: Card }),
-  v.strictObject({ type: v.literal('discard'), from: Pile, card: Card }),
-  v.strictObject({ type: v.literal('discard'), from: Pile, cards: v.pipe(v.array(Card), v.maxLength(4)) }),
-]);
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Card = str(3);
+const Pile = str(24);
+const Move = union(
+  obj({ type: lit('deal') }),
+  obj({ type: lit('move'), from: Pile, to: Pile, card: Card }),
+  obj({ type: lit('discard'), from: Pile, card: Card }),
+  obj({ type: lit('discard'), from: Pile, cards: arr(Card, 0, 4) }),
+);
+const Count = int(0, Number.MAX_SAFE_INTEGER);
 
-const Schema = v.pipe(
-  v.strictObject({
-    game: v.picklist(GAME_IDS),
-    deal: v.pipe(Count, v.maxValue(MAX_DEAL)),
-    flags: v.pipe(Count, v.maxValue(255)),
-    daily: v.nullable(v.pipe(v.string(), v.regex(DATE))),
-    steps: v.pipe(v.array(v.pipe(v.array(Move), v.minLength(1), v.maxLength(200))), v.maxLength(5000)),
+const Schema = refine(
+  obj({
+    game: pick(GAME_IDS),
+    deal: int(0, MAX_DEAL),
+    flags: int(0, 255),
+    daily: nullable(str(10, DATE)),
+    steps: arr(arr(Move, 1, 200), 0, 5000),
     cursor: Count,
-    elapsedMs: v.pipe(Count, v.maxValue(1e11)),
-    started: v.boolean(),
-    finished: v.boolean(),
+    elapsedMs: int(0, 1e11),
+    started: bool,
+    finished: bool,
     /** True when the first step is what the game did by itself after the deal (undo keeps it). */
-    opening: v.optional(v.boolean()),
+    opening: opt(bool),
   }),
-  v.check((s) => s.cursor <= s.steps.length, 'cursor past the end of the steps'),
+  // The cursor cannot be past the end of the steps.
+  (s) => s.cursor <= s.steps.length,
 );
 
 /** A saved game. */
-export type Save = v.InferOutput<typeof Schema>;
+export type Save = Infer<typeof Schema>;
 
 /** The save record of `game`. */
 export function saveKind(game: GameId): RecordKind<Save> {
-  return { key: `solitaire.save.${game}`, version: 1, schema: Schema as v.GenericSchema<unknown, Save> };
+  return { key: `solitaire.save.${game}`, version: 1, schema: Schema };
 }
 
 /** A step of play as engine moves: the player's move, then the automatic moves after it. */

@@ -3,7 +3,7 @@
  * player gets. Version 0 was three loose keys of the first table (muted, speed, left-handed);
  * `loadSettings` migrates them once and removes them.
  */
-import * as v from 'valibot';
+import { bool, type Infer, type Optional, obj, opt, parse, pick } from './check.ts';
 import { GAME_IDS, type GameId } from '../engine/rules.ts';
 import type { Problem, RecordKind, Store } from './store.ts';
 
@@ -23,29 +23,27 @@ export type Language = (typeof LANGUAGES)[number];
 /** An auto-collect mode. */
 export type AutoCollect = (typeof AUTO_COLLECT_CHOICES)[number];
 
-const Schema = v.strictObject({
-  tapToMove: v.boolean(),
-  autoCollect: v.picklist(AUTO_COLLECT_CHOICES),
-  speed: v.picklist(SPEED_CHOICES),
-  sound: v.boolean(),
-  cardBack: v.picklist(BACK_CHOICES),
-  fourColour: v.boolean(),
-  leftHanded: v.boolean(),
-  confirmAbandon: v.boolean(),
-  showClock: v.boolean(),
-  showMoves: v.boolean(),
-  showVerdict: v.boolean(),
-  language: v.picklist(LANGUAGES),
+const Schema = obj({
+  tapToMove: bool,
+  autoCollect: pick(AUTO_COLLECT_CHOICES),
+  speed: pick(SPEED_CHOICES),
+  sound: bool,
+  cardBack: pick(BACK_CHOICES),
+  fourColour: bool,
+  leftHanded: bool,
+  confirmAbandon: bool,
+  showClock: bool,
+  showMoves: bool,
+  showVerdict: bool,
+  language: pick(LANGUAGES),
   /** Per game; a game not listed deals winnable deals (the default for a player's first games). */
-  winnableOnly: v.strictObject(Object.fromEntries(GAME_IDS.map((g) => [g, v.optional(v.boolean())])) as Record<GameId, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>),
+  winnableOnly: obj(Object.fromEntries(GAME_IDS.map((g) => [g, opt(bool)])) as Record<GameId, Optional<boolean>>),
   /** Per game, the difficulty of winnable deals ('any' when not listed). */
-  difficulty: v.strictObject(
-    Object.fromEntries(GAME_IDS.map((g) => [g, v.optional(v.picklist(DIFFICULTY_CHOICES))])) as Record<GameId, v.OptionalSchema<v.PicklistSchema<typeof DIFFICULTY_CHOICES, undefined>, undefined>>,
-  ),
+  difficulty: obj(Object.fromEntries(GAME_IDS.map((g) => [g, opt(pick(DIFFICULTY_CHOICES))])) as Record<GameId, Optional<(typeof DIFFICULTY_CHOICES)[number]>>),
 });
 
 /** Every setting. */
-export type Settings = v.InferOutput<typeof Schema>;
+export type Settings = Infer<typeof Schema>;
 
 /**
  * The settings record. Version 2 added `showVerdict` (the solver's live verdict) and the 'solver'
@@ -131,6 +129,5 @@ export function loadSettings(store: Store, env: Environment): LoadedSettings {
 
 /** Validates a settings object from anywhere (null when it is not valid). */
 export function validSettings(x: unknown): Settings | null {
-  const r = v.safeParse(Schema, x);
-  return r.success ? r.output : null;
+  return parse(Schema, x)?.value ?? null;
 }

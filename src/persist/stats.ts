@@ -5,7 +5,7 @@
  *
  * DOM-free.
  */
-import * as v from 'valibot';
+import { arr, bool, int, nullable, obj, opt, pick, rec, refine, type Schema, str } from './check.ts';
 import { GAME_IDS, type GameId } from '../engine/rules.ts';
 import { decodeText, type ReadResult, type RecordKind } from './store.ts';
 
@@ -307,68 +307,56 @@ function isDate(s: string): boolean {
   return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
-const isGameKey = (k: string): boolean => (GAME_IDS as readonly string[]).includes(k);
+const count = (max: number): Schema<number> => int(0, max);
 
-/**
- * A plain object whose own keys all pass `ok`. Valibot's record silently drops a `__proto__`
- * key, so this looks at the raw keys first.
- */
-const keysAll = (ok: (k: string) => boolean) =>
-  v.custom<Record<string, unknown>>(
-    (x) => typeof x === 'object' && x !== null && !Array.isArray(x) && Object.keys(x).every(ok),
-    'unknown key',
-  );
-
-const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
-
-const GameStatsSchema = v.pipe(
-  v.strictObject({
+const GameStatsSchema: Schema<GameStats> = refine(
+  obj({
     played: count(COUNT_MAX),
     won: count(COUNT_MAX),
     finished: count(COUNT_MAX),
     streak: count(COUNT_MAX),
     bestStreak: count(COUNT_MAX),
-    bestTimeMs: v.nullable(count(Number.MAX_SAFE_INTEGER)),
-    fewestMoves: v.nullable(count(COUNT_MAX)),
+    bestTimeMs: nullable(count(Number.MAX_SAFE_INTEGER)),
+    fewestMoves: nullable(count(COUNT_MAX)),
     hints: count(COUNT_MAX),
-    recent: v.pipe(v.array(v.boolean()), v.maxLength(RECENT_MAX)),
+    recent: arr(bool, 0, RECENT_MAX),
     discardedTotal: count(DISCARD_MAX * COUNT_MAX),
-    discardedBest: v.nullable(count(DISCARD_MAX)),
+    discardedBest: nullable(count(DISCARD_MAX)),
   }),
-  v.check((g) => g.won <= g.finished && g.finished <= g.played, 'won ≤ finished ≤ played'),
-  v.check((g) => g.streak <= g.bestStreak && g.bestStreak <= g.won, 'streak ≤ bestStreak ≤ won'),
-  v.check((g) => (g.won === 0) === (g.bestTimeMs === null) && (g.won === 0) === (g.fewestMoves === null), 'bests iff won'),
-  v.check((g) => g.recent.length <= g.finished && g.recent.filter((r) => r).length <= g.won, 'recent within counts'),
-  v.check(
-    (g) =>
-      g.discardedTotal <= DISCARD_MAX * g.finished &&
-      (g.discardedBest === null ? g.discardedTotal === 0 : g.discardedBest <= g.discardedTotal),
-    'discards within counts',
-  ),
+  (g) =>
+    // won ≤ finished ≤ played; streak ≤ bestStreak ≤ won; bests iff won; recent within the counts; discards within the counts.
+    g.won <= g.finished &&
+    g.finished <= g.played &&
+    g.streak <= g.bestStreak &&
+    g.bestStreak <= g.won &&
+    (g.won === 0) === (g.bestTimeMs === null) &&
+    (g.won === 0) === (g.fewestMoves === null) &&
+    g.recent.length <= g.finished &&
+    g.recent.filter((r) => r).length <= g.won &&
+    g.discardedTotal <= DISCARD_MAX * g.finished &&
+    (g.discardedBest === null ? g.discardedTotal === 0 : g.discardedBest <= g.discardedTotal),
 );
 
-const DailyResultSchema = v.pipe(
-  v.strictObject({
+const DailyResultSchema: Schema<DailyResult> = refine(
+  obj({
     deal: count(DEAL_MAX),
-    result: v.picklist(['played', 'won', 'lost']),
-    timeMs: v.exactOptional(count(Number.MAX_SAFE_INTEGER)),
-    moves: v.exactOptional(count(COUNT_MAX)),
+    result: pick(['played', 'won', 'lost'] as const),
+    timeMs: opt(count(Number.MAX_SAFE_INTEGER)),
+    moves: opt(count(COUNT_MAX)),
   }),
-  v.check((d) => d.result === 'won' || (d.timeMs === undefined && d.moves === undefined), 'time and moves only for a win'),
+  // Time and moves only for a win.
+  (d) => d.result === 'won' || (d.timeMs === undefined && d.moves === undefined),
 );
 
-const GameKey = v.picklist(GAME_IDS);
+const GameKey = pick(GAME_IDS);
 
-const DayKey = v.pipe(v.string(), v.check(isDate, 'YYYY-MM-DD'));
+const DayKey = refine(str(10), isDate);
 
-const StatsSchema = v.strictObject({
-  games: v.pipe(keysAll(isGameKey), v.record(GameKey, GameStatsSchema)),
-  daily: v.pipe(
-    keysAll(isDate),
-    v.record(DayKey, v.pipe(keysAll(isGameKey), v.record(GameKey, DailyResultSchema))),
-    v.maxEntries(DAILY_MAX),
-  ),
-});
+// Records take only known keys (a `__proto__` key included: it is an own key of parsed JSON, and no game or date).
+const StatsSchema = obj({
+  games: rec(GameKey, GameStatsSchema),
+  daily: rec(DayKey, rec(GameKey, DailyResultSchema), DAILY_MAX),
+}) as Schema<Stats>;
 
 /** The statistics record: key 'solitaire.stats', version 1. */
 export const STATS_KIND: RecordKind<Stats> = {

@@ -1,12 +1,12 @@
 /**
  * The one small module between the app and the browser's storage. Every record is a versioned
  * envelope `{"v": N, "data": …}` under one key; reading migrates older versions step by step and
- * validates the result with a valibot schema. Nothing here throws: a read or a write that fails
+ * validates the result with its schema (check.ts). Nothing here throws: a read or a write that fails
  * says why as a Problem, and the caller decides what the player is told.
  *
  * DOM-free: the storage is any KeyValue (localStorage in the page, a Map in tests).
  */
-import * as v from 'valibot';
+import { int, obj, parse, type Schema, unknown } from './check.ts';
 
 /** The part of `Storage` the store uses; any member may throw (private mode, quota, refused). */
 export interface KeyValue {
@@ -44,12 +44,12 @@ export interface RecordKind<T> {
   /** The version this code writes. */
   version: number;
   /** Validates data of the current version. */
-  schema: v.GenericSchema<unknown, T>;
+  schema: Schema<T>;
   /** `migrate[n]` turns data of version n into version n + 1 (it may throw: the record is then corrupt). */
   migrate?: Record<number, (old: unknown) => unknown>;
 }
 
-const Envelope = v.strictObject({ v: v.pipe(v.number(), v.integer(), v.minValue(0)), data: v.unknown() });
+const Envelope = obj({ v: int(0, Number.MAX_SAFE_INTEGER), data: unknown });
 
 function isQuota(e: unknown): boolean {
   if (typeof DOMException !== 'undefined' && e instanceof DOMException) {
@@ -71,8 +71,8 @@ export function decode<T>(kind: RecordKind<T>, version: number, data: unknown): 
   } catch {
     return { value: null, problem: 'corrupt' };
   }
-  const r = v.safeParse(kind.schema, d);
-  return r.success ? { value: r.output, problem: null } : { value: null, problem: 'corrupt' };
+  const r = parse(kind.schema, d);
+  return r ? { value: r.value, problem: null } : { value: null, problem: 'corrupt' };
 }
 
 /** Parses an envelope's text for `kind` (used for storage and for imported files alike). */
@@ -83,9 +83,9 @@ export function decodeText<T>(kind: RecordKind<T>, text: string): ReadResult<T> 
   } catch {
     return { value: null, problem: 'corrupt' };
   }
-  const env = v.safeParse(Envelope, raw);
-  if (!env.success) return { value: null, problem: 'corrupt' };
-  return decode(kind, env.output.v, env.output.data);
+  const env = parse(Envelope, raw);
+  if (!env) return { value: null, problem: 'corrupt' };
+  return decode(kind, env.value.v, env.value.data);
 }
 
 /** The envelope text `value` is written as. */

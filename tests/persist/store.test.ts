@@ -1,9 +1,9 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { type Infer, num, obj, refine } from '../../src/persist/check.ts';
 import { type KeyValue, MemoryKeyValue, type RecordKind, Store } from '../../src/persist/store.ts';
 
-const Point = v.strictObject({ x: v.number(), y: v.number() });
-type Point = v.InferOutput<typeof Point>;
+const Point = obj({ x: num, y: num });
+type Point = Infer<typeof Point>;
 
 /** Version 3 stores {x, y}; version 1 stored [x, y]; version 2 stored {x, y: string}. */
 const POINT: RecordKind<Point> = {
@@ -141,13 +141,10 @@ describe('Store', () => {
     let checks = 0;
     const counted: RecordKind<Point> = {
       ...POINT,
-      schema: v.pipe(
-        Point,
-        v.check(() => {
-          checks++;
-          return true;
-        }),
-      ),
+      schema: refine(Point, () => {
+        checks++;
+        return true;
+      }),
     };
     const kv = new MemoryKeyValue();
     const s = new Store(kv);
