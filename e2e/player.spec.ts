@@ -46,6 +46,14 @@ async function holdDrag(page: Page, a: { x: number; y: number }, b: { x: number;
   };
 }
 
+/** Turns a switch of the settings dialog on or off through the menu, as a player does. */
+async function setting(page: Page, t: Strings, id: string, on: boolean): Promise<void> {
+  await page.locator(`summary[aria-label="${t.t('menu')}"]`).click();
+  await page.locator('#menu-settings').click();
+  await page.locator(id).setChecked(on);
+  await page.locator('#settings-close').click();
+}
+
 /** King Albert deal 5 at the defaults with its first legal drag held still halfway by a finger. */
 async function heldDrag(page: Page): Promise<{ rules: GameRules; state: State; before: Position; m: number; b: { x: number; y: number }; finish: (to: { x: number; y: number }) => Promise<void> }> {
   const rules = rulesOf('king-albert');
@@ -148,10 +156,7 @@ for (const lang of ['ru', 'en'] as const) {
     test('King Albert with the verdict line on: drags land while the status changes (5 of 6 snapped back)', async ({ page }) => {
       const rules = rulesOf('king-albert');
       await open(page, 'king-albert', 5);
-      await page.locator(`summary[aria-label="${t.t('menu')}"]`).click();
-      await page.locator('#menu-settings').click();
-      await page.locator('#set-verdict').check();
-      await page.locator('#settings-close').click();
+      await setting(page, t, '#set-verdict', true);
       let landed = 0;
       for (let k = 0; k < 4; k++) {
         const before = await position(page);
@@ -171,10 +176,7 @@ for (const lang of ['ru', 'en'] as const) {
     test('a refused tap shakes the card, with the sound off too; a dragged card lifts', async ({ page }) => {
       const rules = rulesOf('king-albert');
       await open(page, 'king-albert', 5);
-      await page.locator(`summary[aria-label="${t.t('menu')}"]`).click();
-      await page.locator('#menu-settings').click();
-      await page.locator('#set-sound').uncheck();
-      await page.locator('#settings-close').click();
+      await setting(page, t, '#set-sound', false);
       const before = await position(page);
       const { state } = parsePosition(before);
       // A column's top card with no legal target.
