@@ -1,7 +1,7 @@
 /** Small helpers shared by the game files: pile scans and foundation checks. */
 import { type Card, formatCard, rankOf, suitOf } from '../engine/cards.ts';
 import { popCard, pushCard } from '../engine/hash.ts';
-import type { State } from '../engine/rules.ts';
+import { moveFrom, moveTo, type GameRules, type State } from '../engine/rules.ts';
 
 /** The lowest empty pile among `first … first+count-1`, or -1. */
 export function lowestEmpty(s: State, first: number, count: number): number {
@@ -122,6 +122,18 @@ export function suitProgress(s: State, first: number, count: number, firstFounda
     }
   }
   return 8 * home + 4 * empty - buried;
+}
+
+/**
+ * evaluateAfter for the games scored by suitProgress (King Albert, Streets and Alleys): a move
+ * between the other piles by the two piles it changes (suitProgressAfter), a move home by making it.
+ */
+export function suitProgressAfterMove(rules: Pick<GameRules, 'make' | 'unmake'>, s: State, m: number, now: number, first: number, count: number, firstFoundation: number): number {
+  if (moveTo(m) < firstFoundation) return suitProgressAfter(s, first, count, firstFoundation, now, moveFrom(m), moveTo(m));
+  rules.make(s, m);
+  const v = suitProgress(s, first, count, firstFoundation);
+  rules.unmake(s, m);
+  return v;
 }
 
 /**

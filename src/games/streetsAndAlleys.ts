@@ -8,7 +8,7 @@
 import { type Card, rankOf } from '../engine/cards.ts';
 import { addGroup, hashAfterMoveTop } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, suitProgress, suitProgressAfter } from './common.ts';
+import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, suitProgress, suitProgressAfterMove } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 8 },
@@ -141,11 +141,7 @@ export const streetsAndAlleys: GameRules = {
 
   /** evaluate after m: by the two piles it changes, or by making it when it goes to a foundation. */
   evaluateAfter(s, m, now) {
-    if (moveTo(m) < F0) return suitProgressAfter(s, T0, 8, F0, now, moveFrom(m), moveTo(m));
-    this.make(s, m);
-    const v = suitProgress(s, T0, 8, F0);
-    this.unmake(s, m);
-    return v;
+    return suitProgressAfterMove(this, s, m, now, T0, 8, F0);
   },
 
   deadEnd() {
