@@ -164,11 +164,19 @@ export class Session {
   /** Plays automatic move `given` (or the session's next one), appended to the last step; null when there is none or it is illegal. */
   playAuto(given?: number): Change | null {
     if (given !== undefined && (this.cursor === 0 || this.cursor !== this.steps.length)) return null;
-    const m = given ?? this.nextAuto();
-    if (m === null || !this.rules.isLegal(this.current, m)) return null;
+    return this.makeAuto(given ?? this.nextAuto(), false);
+  }
+
+  /** Makes automatic move `m` when it is legal: the first move of the opening step when `opening`, else one more of the last step. */
+  private makeAuto(m: number | null | undefined, opening: boolean): Change | null {
+    if (m === null || m === undefined || !this.rules.isLegal(this.current, m)) return null;
     const before = cloneState(this.current);
     this.rules.make(this.current, m);
-    this.steps[this.cursor - 1]!.autos.push(m);
+    if (opening) {
+      this.steps.push({ player: m, autos: [] });
+      this.cursor = 1;
+      this.openingSteps = 1;
+    } else this.steps[this.cursor - 1]!.autos.push(m);
     return this.emit('auto', before, m);
   }
 
@@ -178,14 +186,7 @@ export class Session {
    */
   playOpening(given?: number): Change | null {
     if (this.steps.length > 0 || this.autoMode === 'off') return null;
-    const m = given ?? this.rules.autoMoves(this.current, this.autoMode)[0];
-    if (m === undefined || !this.rules.isLegal(this.current, m)) return null;
-    const before = cloneState(this.current);
-    this.rules.make(this.current, m);
-    this.steps.push({ player: m, autos: [] });
-    this.cursor = 1;
-    this.openingSteps = 1;
-    return this.emit('auto', before, m);
+    return this.makeAuto(given ?? this.rules.autoMoves(this.current, this.autoMode)[0], true);
   }
 
   /** The last step played (its identity changes with every new player move), or null. */
