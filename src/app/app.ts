@@ -358,7 +358,7 @@ export class App {
       meta = { daily, started: false, finished: false, elapsedMs: 0, runningSince: null };
     }
     // A bad address says what it led to: the saved game goes on, or a new deal.
-    if (error) notes.push(this.t.t(resumed && saved?.save.started ? 'routeResumed' : 'routeNewDeal', { game: rules.names[this.t.lang] }));
+    if (error) notes.push(this.t.t(resumed && saved.save.started ? 'routeResumed' : 'routeNewDeal', { game: rules.names[this.t.lang] }));
     this.mount(session, meta);
     this.ui.message(notes.join(' '));
   }
@@ -410,8 +410,7 @@ export class App {
     this.table = new Table(this.scene, session, this.sounds, {
       speed: this.settings.speed,
       leftHanded: this.settings.leftHanded,
-      top: () => this.insets().top,
-      bottom: () => this.insets().bottom,
+      insets: () => this.insets(),
       onChange: () => this.changed(),
       onSettled: () => this.settled(),
       tapToMove: () => this.settings.tapToMove,

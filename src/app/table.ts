@@ -26,10 +26,8 @@ export interface TableOptions {
   speed: Speed;
   /** Mirror the table. */
   leftHanded: boolean;
-  /** CSS px at the top taken by the toolbar. */
-  top: () => number;
-  /** CSS px at the bottom taken by a bar (none when absent). */
-  bottom?: () => number;
+  /** CSS px taken at the top (the toolbar or the status strip) and the bottom (a phone's toolbar, the dock), read once per layout. */
+  insets: () => { top: number; bottom: number };
   /** Called after every change (for the status line). */
   onChange: () => void;
   /** Words drawn on the felt, in the player's language. */
@@ -128,7 +126,8 @@ export class Table implements InputHost, KeyHost {
   /** The layout `state` gets on this screen. */
   layoutFor(state: State): TableLayout {
     const { width, height } = this.scene.app.screen;
-    return layoutTable(this.session.rules.id, this.session.rules.piles, state.piles, width, height, { leftHanded: this.opts.leftHanded, top: this.opts.top(), bottom: this.opts.bottom?.() ?? 0, ...(this.opts.words ? { words: this.opts.words } : {}) });
+    const { top, bottom } = this.opts.insets();
+    return layoutTable(this.session.rules.id, this.session.rules.piles, state.piles, width, height, { leftHanded: this.opts.leftHanded, top, bottom, ...(this.opts.words ? { words: this.opts.words } : {}) });
   }
 
   private applyFelt(layout: TableLayout): void {
