@@ -79,7 +79,7 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.locator('#status')).toContainText(t.t('cannotWin'));
       const banner = page.locator('#lost-banner');
       await expect(banner).toBeVisible();
-      await expect(banner).toContainText(t.t('lostFromHere'));
+      await expect(banner).toContainText(t.t('deadTitle'));
       // Non-modal: no dialog, and the page under it answers.
       await expect(page.locator('dialog[open]')).toHaveCount(0);
       await page.locator('#lost-banner-close').click();

@@ -226,7 +226,7 @@ export class Assist {
   lossBanner(table: Table, reason: 'proven' | 'stuck' | 'dead'): void {
     const t = this.host.strings();
     const s = table.session;
-    const title = t.t(reason === 'stuck' ? 'stuckTitle' : reason === 'dead' ? 'lostFromHere' : 'lostTitle');
+    const title = t.t(reason === 'stuck' ? 'stuckTitle' : reason === 'dead' ? 'deadTitle' : 'lostTitle');
     const lead = reason === 'dead' ? t.t('lostGone') : '';
     const said = (more: string): string => [lead, more].filter((x) => x).join(' ');
     let target = -1;
@@ -258,7 +258,7 @@ export class Assist {
     void this.lastWinnable(s.rules, s.deal, s.flags, steps.slice(0, cursor)).then((best) => {
       if (!banner.el.isConnected) return;
       const lines: string[] = [];
-      if (best.index >= 0 && best.index < cursor) {
+      if (best.index >= 0) {
         // The player's own move number: the opening step (what the game did after the deal) is not one.
         if (best.losingMove) lines.push(t.t('lostMove', { move: best.losingMove, n: best.index + 1 - (opening ? 1 : 0) }));
         lines.push(t.t('lostRewind', { steps: t.count('move', cursor - best.index) }));
