@@ -18,10 +18,10 @@
 // a route saves the game on the table, which would overwrite the record otherwise). Settings:
 // animations and auto-collect off, no verdict line. The page must show exactly the position.
 //
-// Measured in the page, from the keydown event's time stamp of a real H key press. The hint
-// answers in two steps: a quick search (150 ms at most); when that settles nothing, the game's own
-// best move is drawn at once as a dashed "not proven yet" arrow while the full search (4 s /
-// 1.5 M positions) goes on, and its answer replaces the guess.
+// Measured in the page, from the keydown event's time stamp of a real H key press. The hint runs
+// one search (BUDGETS.hint in src/app/assist.ts); when it has not answered within the quick wait
+// (BUDGETS.hintQuick.maxMs), the game's own best move is drawn as a dashed "not proven yet" arrow
+// while the search goes on, and its answer replaces the guess.
 //   first       the first answer on screen: performance.mark('solitaire:hint-arrow') for the
 //               first arrow (proven or a guess; with animations off it is drawn in one go;
 //               "+frame" adds the next animation frame, when it is on screen), or the "no winning

@@ -48,9 +48,13 @@ export interface AssistHost {
   newWinnable(): void;
 }
 
-/** Budgets: the hint's quick first look and its full search, a step of the rewind search, background verdicts, one analysed move, one auto-collect check, the replay. */
+/**
+ * Budgets: the hint's search, a step of the rewind search, background verdicts, one analysed move,
+ * one auto-collect check, the replay. The hint has one search; `hintQuick.maxMs` is how long the
+ * player waits for it before a guess is drawn while it goes on.
+ */
 export const BUDGETS = {
-  hintQuick: { maxNodes: 80_000, maxMs: 150 },
+  hintQuick: { maxMs: 150 },
   hint: { maxNodes: 1_500_000, maxMs: 4_000 },
   rewind: { maxNodes: 500_000, maxMs: 2_500 },
   verdict: { maxNodes: 1_000_000, maxMs: 5_000 },
@@ -121,7 +125,12 @@ export class Assist {
   private counted = '';
 
   /** Serves `host` with `service`. */
-  constructor(host: AssistHost, service: SolverService) {
+  constructor(
+    host: AssistHost,
+    service: SolverService,
+    /** Resolves after `ms` (a timer the tests drive by hand). */
+    private readonly wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+  ) {
     this.host = host;
     this.service = service;
   }
@@ -129,10 +138,10 @@ export class Assist {
   // ---- hint ----
 
   /**
-   * Asks for a hint about the current position and shows it, in two steps so the player never
-   * waits long for an arrow: a short search first (most positions are settled by it); when that is
-   * not enough, the game's own best move is drawn at once as a dashed arrow marked "not proven, still
-   * checking", and the full search goes on. Its answer then replaces the guess: a solid arrow for a
+   * Asks for a hint about the current position and shows it, so the player never waits long for an
+   * arrow: one full search starts; when it has not answered within the quick wait (most positions
+   * are settled by then), the game's own best move is drawn as a dashed arrow marked "not proven,
+   * still checking", and the search goes on. Its answer then replaces the guess: a solid arrow for a
    * winning move, the lost dialog for a proven loss, or "not proven" when the budget runs out. Any
    * move, a new table or another hint cancels the search. Resolves with the final answer.
    */
@@ -159,19 +168,16 @@ export class Assist {
     };
     this.host.thinking(true);
     try {
-      let v = await ask(BUDGETS.hintQuick);
-      if (!v) return { result: 'unknown', move: null };
+      const full = ask(BUDGETS.hint);
+      const early = await Promise.race([full, this.wait(BUDGETS.hintQuick.maxMs).then(() => undefined)]);
       const guess = heuristicMove(rules, state);
-      if (v.result === 'unknown') {
-        const full = ask(BUDGETS.hint);
-        if (guess !== null) {
-          this.count(rules, state);
-          this.say(t.t('hintChecking'));
-          await table.showHint(guess, false);
-        }
-        v = await full;
-        if (!v) return { result: 'unknown', move: null };
+      if (early === undefined && current() && guess !== null) {
+        this.count(rules, state);
+        this.say(t.t('hintChecking'));
+        await table.showHint(guess, false);
       }
+      const v = early === undefined ? await full : early;
+      if (!v) return { result: 'unknown', move: null };
       if (v.result === 'won' && v.line.length) {
         const m = v.line[0]!;
         this.count(rules, state);

@@ -120,8 +120,14 @@ function setup(game = 'australian', deal = 5, played = 0) {
     relayout: () => {},
     newWinnable: () => {},
   };
-  const assist = new Assist(host, service);
-  return { rules, session, table, arrows, back, service, said, assist, thinking: () => thinking, hints: () => hints };
+  // The hint's quick wait, ended by the test (elapse) rather than by the clock.
+  const timers: (() => void)[] = [];
+  const wait = (): Promise<void> => new Promise<void>((r) => timers.push(r));
+  const elapse = (): void => {
+    for (const r of timers.splice(0)) r();
+  };
+  const assist = new Assist(host, service, wait);
+  return { rules, session, table, arrows, back, service, said, assist, elapse, thinking: () => thinking, hints: () => hints };
 }
 
 const t = new Strings('en');
@@ -129,10 +135,10 @@ const t = new Strings('en');
 afterEach(() => closeDialog());
 
 describe('the hint', () => {
-  it('settled by the quick search: one solid arrow, no guess drawn first', async () => {
+  it('settled within the quick wait: one search, one solid arrow, no guess drawn first', async () => {
     const x = setup();
     const answer = x.assist.hint();
-    expect(x.back.open?.budget).toEqual(BUDGETS.hintQuick);
+    expect(x.back.open?.budget).toEqual(BUDGETS.hint);
     expect(x.thinking()).toBe(true);
     x.back.solveOpen();
     const h = await answer;
@@ -144,16 +150,18 @@ describe('the hint', () => {
     expect(x.hints()).toBe(1);
   });
 
-  it('not settled quickly: the game\'s own move is drawn at once, marked as still checking, then the proof replaces it', async () => {
+  it('not settled within the quick wait: the game\'s own move is drawn, marked as still checking, then the same search\'s proof replaces it', async () => {
     const x = setup();
     const guess = heuristicMove(x.rules, x.session.state)!;
     const answer = x.assist.hint();
-    x.back.answer(x.back.open!, 'unknown');
+    const search = x.back.open!;
+    x.elapse();
     await tick();
-    // The guess is on the table while the full search runs.
+    // The guess is on the table while the search goes on: the same request, not a second one.
     expect(x.arrows).toEqual([{ move: guess, proven: false }]);
     expect(x.said.at(-1)).toBe(t.t('hintChecking'));
-    expect(x.back.open?.budget).toEqual(BUDGETS.hint);
+    expect(x.back.open).toBe(search);
+    expect(x.back.asked).toHaveLength(1);
     expect(x.thinking()).toBe(true);
     x.back.solveOpen();
     const h = await answer;
@@ -170,7 +178,7 @@ describe('the hint', () => {
     const x = setup();
     const guess = heuristicMove(x.rules, x.session.state)!;
     const answer = x.assist.hint();
-    x.back.answer(x.back.open!, 'unknown');
+    x.elapse();
     await tick();
     x.back.answer(x.back.open!, 'unknown');
     const h = await answer;
@@ -183,8 +191,9 @@ describe('the hint', () => {
   it('proven lost after the guess: the arrow goes and the lost banner opens', async () => {
     const x = setup('australian', 5, 3);
     const answer = x.assist.hint();
-    x.back.answer(x.back.open!, 'unknown');
+    x.elapse();
     await tick();
+    expect(x.arrows).toHaveLength(1);
     x.back.answer(x.back.open!, 'lost');
     const h = await answer;
     expect(h.result).toBe('lost');
@@ -195,7 +204,7 @@ describe('the hint', () => {
   it('a move during the search cancels it: nothing more is drawn and the message goes', async () => {
     const x = setup();
     const answer = x.assist.hint();
-    x.back.answer(x.back.open!, 'unknown');
+    x.elapse();
     await tick();
     const full = x.back.open!;
     x.session.play(legalList(x.rules, x.session.state)[0]!);
