@@ -2,6 +2,7 @@
  * The ARIA live region: each move in words ("7♠ to a foundation"), the cards it uncovers, undo and
  * redo, keyboard focus, and the game's verdicts, in the player's language.
  */
+import { isHome } from '../engine/anatomy.ts';
 import type { GameRules, State } from '../engine/rules.ts';
 import type { Spot } from '../input/keyboard.ts';
 import { cardLabel, describeMove } from './describe.ts';
@@ -31,8 +32,7 @@ export function describeChange(t: Strings, rules: GameRules, c: Change): string 
 export function uncoveredCards(rules: GameRules, before: State, after: State): number[] {
   const out: number[] = [];
   after.piles.forEach((p, i) => {
-    const kind = rules.piles[i]!.kind;
-    if (kind === 'stock' || kind === 'discard' || kind === 'foundation' || kind === 'up' || kind === 'down') return;
+    if (rules.piles[i]!.role === 'stock' || isHome(rules, i)) return;
     if (p.length && p.length < before.piles[i]!.length) out.push(p[p.length - 1]!);
   });
   return out;
@@ -42,7 +42,7 @@ export function uncoveredCards(rules: GameRules, before: State, after: State): n
 export function describeSpot(t: Strings, rules: GameRules, s: State, spot: Spot): string {
   const where = pileWords(t, rules, spot.pile);
   if (spot.index < 0) return t.t('focusEmpty', { where });
-  if (rules.piles[spot.pile]!.kind === 'stock') return t.t('focusStock', { n: s.piles[spot.pile]!.length });
+  if (rules.piles[spot.pile]!.role === 'stock') return t.t('focusStock', { n: s.piles[spot.pile]!.length });
   return t.t('focusCard', { card: cardLabel(t, s.piles[spot.pile]![spot.index]!), where });
 }
 

@@ -3,6 +3,7 @@
  * and the table of the current game. It decides what is dealt and records what happened; the
  * table plays, the engine rules.
  */
+import { cardsWith } from '../engine/anatomy.ts';
 import { openingState } from '../engine/play.ts';
 import type { GameId, GameRules } from '../engine/rules.ts';
 import { findGame, GAMES } from '../games/registry.ts';
@@ -395,8 +396,7 @@ export class App {
 
   private discarded(session: Session): { discarded?: number } {
     if (session.rules.id !== 'aces-up') return {};
-    const p = session.rules.piles.findIndex((q) => q.kind === 'discard');
-    return { discarded: session.view.piles[p]?.length ?? 0 };
+    return { discarded: cardsWith(session.rules, session.view, 'discard') ?? 0 };
   }
 
   private mount(session: Session, meta: Meta): void {

@@ -1,6 +1,7 @@
 /** Moves in words for the page ("7♠ to a foundation"), in the player's language. */
 import { type Card, rankOf, suitOf } from '../engine/cards.ts';
-import { DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from '../engine/rules.ts';
+import { anatomy } from '../engine/anatomy.ts';
+import { DEAL, DISCARD, type GameRules, type State } from '../engine/rules.ts';
 import type { StringKey, Strings } from './strings.ts';
 
 const RANKS = { en: ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'], ru: ['', 'Т', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'В', 'Д', 'К'] } as const;
@@ -25,21 +26,14 @@ const KIND: Record<string, StringKey> = {
 
 /** Move `m` of state `s` (before the move) in words. */
 export function describeMove(t: Strings, rules: GameRules, s: State, m: number): string {
-  const type = moveType(m);
-  if (type === DEAL) return t.t('moveDeal');
-  const from = s.piles[moveFrom(m)]!;
-  if (type === DISCARD) {
-    if (rules.piles[moveFrom(m)]!.kind === 'row') {
-      const at = moveTo(m);
-      return t.t('moveDiscard', { card: from.slice(at, at + moveCount(m)).map((c) => cardLabel(t, c)).join(' ') });
-    }
-    return t.t('moveDiscard', { card: cardLabel(t, from[from.length - 1]!) });
-  }
-  const n = moveCount(m);
-  const card = cardLabel(t, from[from.length - n]!);
-  const to = rules.piles[moveTo(m)]!;
+  const a = anatomy(rules, s, m);
+  if (a.type === DEAL) return t.t('moveDeal');
+  const taken = s.piles[a.from]!.slice(a.first, a.first + a.count);
+  if (a.type === DISCARD) return t.t('moveDiscard', { card: taken.map((c) => cardLabel(t, c)).join(' ') });
+  const card = cardLabel(t, taken[0]!);
+  const to = rules.piles[a.to]!;
   const pile = t.t(KIND[to.kind] ?? 'pileTableau');
-  const target = s.piles[moveTo(m)]!;
-  const onto = target.length && to.kind !== 'foundation' && to.kind !== 'up' && to.kind !== 'down' ? cardLabel(t, target[target.length - 1]!) : '';
+  const target = s.piles[a.to]!;
+  const onto = target.length && to.role !== 'foundation' ? cardLabel(t, target[target.length - 1]!) : '';
   return onto ? t.t('moveOnto', { card, onto }) : t.t('moveTo', { card, pile });
 }

@@ -3,7 +3,8 @@
  * Input → engine move (session) → new position → animator tweens. Automatic moves follow a player's
  * move as separate animated steps; any new input first finishes whatever is still running.
  */
-import { cloneState, DEAL, DISCARD, moveCount, moveFrom, moveTo, moveType, type State } from '../engine/rules.ts';
+import { anatomy, isHome } from '../engine/anatomy.ts';
+import { cloneState, DEAL, DISCARD, moveType, type State } from '../engine/rules.ts';
 import { KeyboardInput, type KeyHost, type Spot } from '../input/keyboard.ts';
 import { type InputHost, type Movable, PointerInput } from '../input/pointer.ts';
 import { Animator, type Speed } from '../render/animator.ts';
@@ -45,7 +46,6 @@ export interface TableOptions {
   announceKey?: (what: 'focus' | 'picked' | 'refused' | 'dropped', spot: Spot | null) => void;
 }
 
-const HOME = ['foundation', 'up', 'down', 'discard'];
 
 /** A game on the screen. */
 export class Table implements InputHost, KeyHost {
@@ -282,7 +282,7 @@ export class Table implements InputHost, KeyHost {
       this.sounds.play('win');
       // The celebration keeps the table busy: the game's end (the win dialog) comes once it is over.
       const token = this.token;
-      void this.animator.celebrate(HOME).then(() => {
+      void this.animator.celebrate((p) => isHome(this.rules, p)).then(() => {
         if (token !== this.token || !this.session.won) return;
         this.opts.onChange();
         this.opts.onSettled?.();
@@ -373,41 +373,24 @@ export class Table implements InputHost, KeyHost {
   showHint(m: number, proven: boolean): Promise<void> {
     const s = this.session.view;
     const rules = this.rules;
-    const type = moveType(m);
+    const a = anatomy(rules, s, m);
     const before = this.current;
     const after = cloneState(s);
     rules.make(after, m);
     const afterLayout = this.layoutFor(after);
     const W = before.cardWidth / 2;
     const H = before.cardHeight / 2;
-    let from: { x: number; y: number } | undefined;
-    let to: { x: number; y: number } | undefined;
-    if (type === DEAL) {
-      const stock = rules.piles.findIndex((p) => p.kind === 'stock');
-      const cards = before.piles[stock]?.cards ?? [];
-      from = cards[cards.length - 1];
-      const grew = after.piles.findIndex((p, i) => i !== stock && p.length > s.piles[i]!.length);
-      const landed = afterLayout.piles[grew]?.cards;
-      to = landed?.[landed.length - 1];
-    } else {
-      const p = moveFrom(m);
-      const cards = before.piles[p]!.cards;
-      const row = type === DISCARD && rules.piles[p]!.kind === 'row';
-      from = cards[row ? moveTo(m) : cards.length - moveCount(m)];
-      if (type === DISCARD) {
-        const d = rules.piles.findIndex((q) => q.kind === 'discard');
-        const landed = afterLayout.piles[d]?.cards ?? [];
-        to = landed[landed.length - 1] ?? afterLayout.piles[d]?.base;
-      } else {
-        const q = moveTo(m);
-        to = afterLayout.piles[q]!.cards[after.piles[q]!.length - moveCount(m)];
-      }
-    }
+    // From the first card taken to where it lands (a discard: the discard pile's top, which a
+    // squared pile draws at one place whatever the count).
+    const taken = before.piles[a.from]?.cards ?? [];
+    const from = taken[Math.min(a.first, taken.length - 1)];
+    const landed = afterLayout.piles[a.to];
+    const to = a.type === DISCARD ? (landed?.cards.at(-1) ?? landed?.base) : landed?.cards[a.place];
     if (!from || !to) return Promise.resolve();
-    const a = { x: from.x + W, y: from.y + H * 0.6 };
-    const b = { x: to.x + W, y: to.y + H };
+    const tail = { x: from.x + W, y: from.y + H * 0.6 };
+    const head = { x: to.x + W, y: to.y + H };
     return new Promise((resolve) => {
-      this.scene.showArrow(a, b, !proven, this.animator.speed !== 'off', () => {
+      this.scene.showArrow(tail, head, !proven, this.animator.speed !== 'off', () => {
         performance.mark('solitaire:hint-arrow');
         resolve();
       });

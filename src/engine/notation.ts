@@ -132,7 +132,7 @@ export function formatMove(rules: GameRules, s: State, m: number): MoveJson {
   const from = rules.piles[moveFrom(m)]!;
   const p = s.piles[moveFrom(m)]!;
   if (type === DISCARD) {
-    if (from.kind === 'row') {
+    if (from.role === 'row') {
       const at = moveTo(m);
       return { type: 'discard', from: from.id, cards: p.slice(at, at + moveCount(m)).map(formatCard) };
     }
@@ -181,7 +181,7 @@ export function parseMove(rules: GameRules, s: State, input: unknown): number {
   } else if (input.type === 'discard') {
     const from = pileIndex(rules, input.from, 'from');
     const p = s.piles[from]!;
-    if (rules.piles[from]!.kind === 'row') {
+    if (rules.piles[from]!.role === 'row') {
       checkKeys(input, ['type', 'from', 'cards']);
       const cards = input.cards;
       if (!Array.isArray(cards) || cards.length < 1 || cards.length > 2) {

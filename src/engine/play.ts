@@ -2,11 +2,12 @@
  * The engine's everyday API over notation positions: deals by number, legal moves, applying moves,
  * status, and tap/drag targets. Nothing here mutates a position that the caller holds.
  */
+import { anatomy, cardsWith, isHome, picks } from './anatomy.ts';
 import { freshDeck } from './cards.ts';
 import { BadInput } from './errors.ts';
 import { formatMove, formatPosition, type MoveJson, type Parsed, parseMove, parsePosition, type Position, rulesFor } from './notation.ts';
 import { dealOrder, isDealNumber, MAX_DEAL } from './rng.ts';
-import { cloneState, DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from './rules.ts';
+import { cloneState, type GameRules, type State } from './rules.ts';
 
 /** The engine state of deal `n` (0 … 2^32-1) of a game; `flags` are the game's option bits. */
 export function openingState(rules: GameRules, n: number, flags = 0): State {
@@ -80,22 +81,14 @@ export interface Status {
   deadEnd?: boolean;
 }
 
-const FOUNDATION_KINDS = new Set(['foundation', 'up', 'down']);
-
 /** The status of a parsed position. */
 export function statusOf({ rules, state }: Parsed): Status {
   const won = rules.isWon(state);
   const n = legalList(rules, state).length;
   const out: Status = { won, legalMoves: n, stuck: !won && n === 0 };
-  let stock: number | undefined;
-  let home: number | undefined;
-  let discarded: number | undefined;
-  rules.piles.forEach((p, i) => {
-    const len = state.piles[i]!.length;
-    if (p.kind === 'stock') stock = len;
-    if (p.kind === 'discard') discarded = len;
-    if (FOUNDATION_KINDS.has(p.kind)) home = (home ?? 0) + len;
-  });
+  const stock = cardsWith(rules, state, 'stock');
+  const home = cardsWith(rules, state, 'foundation');
+  const discarded = cardsWith(rules, state, 'discard');
   if (stock !== undefined) out.stock = stock;
   if (home !== undefined) out.foundations = home;
   if (discarded !== undefined) out.discarded = discarded;
@@ -109,31 +102,18 @@ export function status(position: unknown): Status {
   return statusOf(parsePosition(position));
 }
 
-/** True for the kinds a tap tries first: foundations and discard piles. */
-function homeKind(kind: string): boolean {
-  return FOUNDATION_KINDS.has(kind) || kind === 'discard';
-}
-
 /**
  * The legal moves that take the card at `index` (from the bottom) of pile `pile`, in tap order:
  * foundations (and discards) first, then non-empty piles, then empty piles.
  */
 export function targetsOf(rules: GameRules, s: State, pile: number, index: number): number[] {
-  const len = s.piles[pile]?.length ?? 0;
   const rank = (m: number): number => {
-    if (moveType(m) === DISCARD) return 0;
-    const to = moveTo(m);
-    if (homeKind(rules.piles[to]!.kind)) return 0;
+    const to = anatomy(rules, s, m).to;
+    if (isHome(rules, to)) return 0;
     return s.piles[to]!.length ? 1 : 2;
   };
   return legalList(rules, s)
-    .filter((m) => {
-      const type = moveType(m);
-      if (type === DEAL) return rules.piles[pile]!.kind === 'stock';
-      if (moveFrom(m) !== pile) return false;
-      if (type === DISCARD && rules.piles[pile]!.kind === 'row') return index >= moveTo(m) && index < moveTo(m) + moveCount(m);
-      return index === len - moveCount(m);
-    })
+    .filter((m) => picks(rules, s, m, pile, index))
     .map((m, order) => ({ m, key: rank(m) * 1000 + order }))
     .sort((a, b) => a.key - b.key)
     .map((x) => x.m);

@@ -25,12 +25,22 @@ export interface State {
   hash?: PileHashes;
 }
 
+/**
+ * What a pile does, whatever its game calls it: where the stock deals from, where cards are built,
+ * where they go home. Everything outside the engine asks the role (anatomy.ts), never the kind.
+ */
+export type Role = 'stock' | 'waste' | 'tableau' | 'reserve' | 'foundation' | 'discard' | 'row';
+
 /** How one field of the notation maps to piles. */
 export interface FieldSpec {
   /** The JSON field name, such as `tableau` or `foundations`. */
   readonly field: string;
   /** The pile kind used in pile ids, such as `tableau` or `foundation`. */
   readonly kind: string;
+  /** What the field's piles do. */
+  readonly role: Role;
+  /** A foundation's first rank (1 for an ace, 13 for a king). */
+  readonly base?: number;
   /** Number of piles in the field; absent for a single pile with a bare id (`stock`). */
   readonly count?: number;
   /** True when the field is an array of slots, each a card code or null (King Albert's reserve). */
@@ -43,6 +53,8 @@ export interface PileSpec {
   readonly id: string;
   /** The kind part of the id. */
   readonly kind: string;
+  /** What the pile does (its field's role). */
+  readonly role: Role;
   /** The index part of the id, 0 for a bare id. */
   readonly index: number;
   /** The field it belongs to. */
@@ -172,8 +184,8 @@ export interface GameRules {
 export function pilesOf(fields: readonly FieldSpec[]): PileSpec[] {
   const out: PileSpec[] = [];
   for (const f of fields) {
-    if (f.count === undefined) out.push({ id: f.kind, kind: f.kind, index: 0, field: f });
-    else for (let i = 0; i < f.count; i++) out.push({ id: `${f.kind}:${i}`, kind: f.kind, index: i, field: f });
+    if (f.count === undefined) out.push({ id: f.kind, kind: f.kind, role: f.role, index: 0, field: f });
+    else for (let i = 0; i < f.count; i++) out.push({ id: `${f.kind}:${i}`, kind: f.kind, role: f.role, index: i, field: f });
   }
   return out;
 }

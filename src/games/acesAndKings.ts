@@ -35,12 +35,12 @@ function rankKey(p: readonly Card[]): string {
 }
 
 const fields: FieldSpec[] = [
-  { field: 'stock', kind: 'stock' },
-  { field: 'waste', kind: 'waste' },
-  { field: 'reserve', kind: 'reserve', count: 2 },
-  { field: 'tableau', kind: 'tableau', count: 4 },
-  { field: 'up', kind: 'up', count: 4 },
-  { field: 'down', kind: 'down', count: 4 },
+  { field: 'stock', kind: 'stock', role: 'stock' },
+  { field: 'waste', kind: 'waste', role: 'waste' },
+  { field: 'reserve', kind: 'reserve', role: 'reserve', count: 2 },
+  { field: 'tableau', kind: 'tableau', role: 'tableau', count: 4 },
+  { field: 'up', kind: 'up', role: 'foundation', base: 1, count: 4 },
+  { field: 'down', kind: 'down', role: 'foundation', base: 13, count: 4 },
 ];
 const STOCK = 0;
 const WASTE = 1;

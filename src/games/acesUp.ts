@@ -26,9 +26,9 @@ import { addGroup, addNumber, addPile } from '../engine/hash.ts';
 import { lowestEmpty, moveTop, pileKey, sortedPileKeys } from './common.ts';
 
 const fields: FieldSpec[] = [
-  { field: 'stock', kind: 'stock' },
-  { field: 'tableau', kind: 'tableau', count: 4 },
-  { field: 'discard', kind: 'discard' },
+  { field: 'stock', kind: 'stock', role: 'stock' },
+  { field: 'tableau', kind: 'tableau', role: 'tableau', count: 4 },
+  { field: 'discard', kind: 'discard', role: 'discard' },
 ];
 const STOCK = 0;
 const T0 = 1;

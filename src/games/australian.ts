@@ -26,10 +26,10 @@ import { addGroup, addNumber, addPile } from '../engine/hash.ts';
 import { countCards, lowestEmpty, moveTop, pileKey, placeScore, shift, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey } from './common.ts';
 
 const fields: FieldSpec[] = [
-  { field: 'stock', kind: 'stock' },
-  { field: 'waste', kind: 'waste' },
-  { field: 'tableau', kind: 'tableau', count: 7 },
-  { field: 'foundations', kind: 'foundation', count: 4 },
+  { field: 'stock', kind: 'stock', role: 'stock' },
+  { field: 'waste', kind: 'waste', role: 'waste' },
+  { field: 'tableau', kind: 'tableau', role: 'tableau', count: 7 },
+  { field: 'foundations', kind: 'foundation', role: 'foundation', base: 1, count: 4 },
 ];
 const STOCK = 0;
 const WASTE = 1;

@@ -12,9 +12,9 @@ import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, m
 import { countCards, lowestEmpty, moveTop, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsInto, suitHeightsKey, suitProgress, suitProgressAfterMove } from './common.ts';
 
 const fields: FieldSpec[] = [
-  { field: 'tableau', kind: 'tableau', count: 9 },
-  { field: 'reserve', kind: 'reserve', count: 7, slots: true },
-  { field: 'foundations', kind: 'foundation', count: 4 },
+  { field: 'tableau', kind: 'tableau', role: 'tableau', count: 9 },
+  { field: 'reserve', kind: 'reserve', role: 'reserve', count: 7, slots: true },
+  { field: 'foundations', kind: 'foundation', role: 'foundation', base: 1, count: 4 },
 ];
 const T0 = 0;
 const R0 = 9;

@@ -25,9 +25,9 @@ import {
 } from '../engine/rules.ts';
 
 const fields: FieldSpec[] = [
-  { field: 'stock', kind: 'stock' },
-  { field: 'row', kind: 'row' },
-  { field: 'discard', kind: 'discard' },
+  { field: 'stock', kind: 'stock', role: 'stock' },
+  { field: 'row', kind: 'row', role: 'row' },
+  { field: 'discard', kind: 'discard', role: 'discard' },
 ];
 const STOCK = 0;
 const ROW = 1;

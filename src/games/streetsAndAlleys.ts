@@ -11,8 +11,8 @@ import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, m
 import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, suitProgress, suitProgressAfterMove } from './common.ts';
 
 const fields: FieldSpec[] = [
-  { field: 'tableau', kind: 'tableau', count: 8 },
-  { field: 'foundations', kind: 'foundation', count: 4 },
+  { field: 'tableau', kind: 'tableau', role: 'tableau', count: 8 },
+  { field: 'foundations', kind: 'foundation', role: 'foundation', base: 1, count: 4 },
 ];
 const T0 = 0;
 const F0 = 8;

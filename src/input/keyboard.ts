@@ -46,10 +46,10 @@ export function spotsOf(rules: GameRules, s: State): Spot[][] {
   return s.piles.map((cards, pile) => {
     if (!cards.length) return [{ pile, index: -1 }];
     const out: Spot[] = [];
-    const kind = rules.piles[pile]!.kind;
+    const stock = rules.piles[pile]!.role === 'stock';
     for (let i = 0; i < cards.length; i++) {
       const top = i === cards.length - 1;
-      if (top || (kind !== 'stock' && targetsOf(rules, s, pile, i).length > 0)) out.push({ pile, index: i });
+      if (top || (!stock && targetsOf(rules, s, pile, i).length > 0)) out.push({ pile, index: i });
     }
     return out;
   });
@@ -228,7 +228,7 @@ export class KeyboardInput {
       this.host.refuse();
       return;
     }
-    if (rules.piles[f.pile]!.kind === 'stock' || this.host.tapToMove()) {
+    if (rules.piles[f.pile]!.role === 'stock' || this.host.tapToMove()) {
       this.host.tap(f.pile, f.index);
       return;
     }

@@ -3,7 +3,8 @@
  * no rules: legal targets come from the engine (`targetsOf`, `isLegal`).
  */
 import { targetsOf } from '../engine/play.ts';
-import { DEAL, DISCARD, encodeMove, type GameRules, MOVE, moveCount, moveFrom, moveTo, moveType, type State } from '../engine/rules.ts';
+import { anatomy } from '../engine/anatomy.ts';
+import { DEAL, encodeMove, type GameRules, MOVE, moveType, type State } from '../engine/rules.ts';
 import { cardZ, overlapArea, type Rect, type TableLayout } from '../render/layout.ts';
 
 /** Pixels a pointer may travel and still count as a tap. */
@@ -84,10 +85,9 @@ export function cardAt(layout: TableLayout, x: number, y: number): { pile: numbe
 /** Target pile → move, for the card at `index` of `pile`: the engine's targets plus any empty pile the engine accepts. */
 export function dropTargets(rules: GameRules, s: State, pile: number, index: number): Map<number, number> {
   const out = new Map<number, number>();
-  const discard = rules.piles.findIndex((p) => p.kind === 'discard');
   for (const m of targetsOf(rules, s, pile, index)) {
-    const type = moveType(m);
-    const to = type === DISCARD ? discard : type === MOVE ? moveTo(m) : -1;
+    if (moveType(m) === DEAL) continue;
+    const to = anatomy(rules, s, m).to;
     if (to >= 0 && !out.has(to)) out.set(to, m);
   }
   const n = s.piles[pile]!.length - index;
@@ -102,14 +102,10 @@ export function dropTargets(rules: GameRules, s: State, pile: number, index: num
 /** Where the cards of move `m` land (pile:index keys), given the state before it. */
 function landing(rules: GameRules, s: State, m: number): Set<string> {
   const out = new Set<string>();
-  const type = moveType(m);
-  if (type === DEAL) return out;
-  let to = moveTo(m);
-  if (type === DISCARD) to = rules.piles.findIndex((p) => p.kind === 'discard');
-  if (to < 0) return out;
-  const n = type === DISCARD && rules.piles[moveFrom(m)]!.kind !== 'row' ? 1 : moveCount(m);
-  const len = s.piles[to]!.length;
-  for (let k = 0; k < n; k++) out.add(`${to}:${len + k}`);
+  if (moveType(m) === DEAL) return out;
+  const a = anatomy(rules, s, m);
+  if (a.to < 0) return out;
+  for (let k = 0; k < a.count; k++) out.add(`${a.to}:${a.place + k}`);
   return out;
 }
 
@@ -186,7 +182,7 @@ export class PointerInput {
     const { x, y } = this.point(e);
     if (!d.started) {
       if (Math.hypot(x - d.x0, y - d.y0) < TAP_SLOP) return;
-      if (this.host.rules.piles[d.pile]!.kind === 'stock') return;
+      if (this.host.rules.piles[d.pile]!.role === 'stock') return;
       this.start(d);
     }
     d.sprites.forEach((s, k) => {
@@ -304,12 +300,9 @@ export class PointerInput {
     const before = this.host.state();
     const landed = landing(this.host.rules, before, m);
     if (!this.host.play(m)) {
-      // The card the move would take: a row discard names its place; others take the top cards.
-      const type = moveType(m);
-      const from = type === DEAL ? this.host.rules.piles.findIndex((p) => p.kind === 'stock') : moveFrom(m);
-      const row = type === DISCARD && this.host.rules.piles[from]?.kind === 'row';
-      const n = type === MOVE ? moveCount(m) : 1;
-      this.host.refuse(from, row ? moveTo(m) : Math.max(0, (before.piles[from]?.length ?? 1) - n));
+      // The card the move would take shakes (a deal's: the stock's top).
+      const a = anatomy(this.host.rules, before, m);
+      this.host.refuse(a.from, Math.max(0, a.type === DEAL ? (before.piles[a.from]?.length ?? 1) - 1 : a.first));
       return;
     }
     if (moveType(m) !== DEAL) this.memo = { step: this.host.lastStep(), landed, moves, k };

@@ -194,7 +194,7 @@ export class Animator {
   dealIn(state: State, layout: TableLayout): Promise<void> {
     this.reset(state, layout);
     if (this.speed === 'off') return Promise.resolve();
-    const stock = this.refs.findIndex((r) => r.kind === 'stock');
+    const stock = this.refs.findIndex((r) => r.role === 'stock');
     const from = stock >= 0 ? this.target(stock, 0) : { x: layout.cardWidth, y: -layout.cardHeight };
     const tl = gsap.timeline();
     const d = DURATION[this.speed];
@@ -380,14 +380,14 @@ export class Animator {
     return this.run(tl);
   }
 
-  /** A short celebration: the cards on `kinds` piles hop in a wave, then settle. */
-  celebrate(kinds: readonly string[]): Promise<void> {
+  /** A short celebration: the cards on the piles `hops` picks hop in a wave, then settle. */
+  celebrate(hops: (pile: number) => boolean): Promise<void> {
     if (this.speed === 'off') return Promise.resolve();
     const tl = gsap.timeline();
     let k = 0;
     const hop = (this.layout?.cardHeight ?? 60) * 0.4;
     this.sprites.forEach((pile, p) => {
-      if (!kinds.includes(this.refs[p]!.kind)) return;
+      if (!hops(p)) return;
       pile.forEach((s, i) => {
         const t = this.target(p, i);
         tl.to(s, { y: t.y - hop, duration: 0.22, ease: 'power2.out', yoyo: true, repeat: 1 }, (k++ % 60) * 0.025);

@@ -2,7 +2,7 @@
  * Table layout: a pure function from a game, its pile sizes and the screen size to the place of every
  * pile and every card, in CSS px of the canvas. No Pixi, no DOM: tests and input use it directly.
  */
-import type { GameId } from '../engine/rules.ts';
+import type { GameId, Role } from '../engine/rules.ts';
 import { INDEX_STEP_X, INDEX_STEP_Y } from './cardIndex.ts';
 
 /** A rectangle in CSS px. */
@@ -89,8 +89,12 @@ export interface PileRef {
   id: string;
   /** The kind part of the id. */
   kind: string;
+  /** What the pile does. */
+  role: Role;
   /** The index part of the id. */
   index: number;
+  /** Where the pile belongs to a field: a foundation's first rank (1 ace, 13 king). */
+  field?: { readonly base?: number };
 }
 
 const ASPECT = 1.4;
@@ -122,7 +126,8 @@ const labelSize = (c: Ctx): number => Math.max(11, Math.round(c.W * 0.15));
 const labelGap = (c: Ctx): number => Math.max(c.g * 2, Math.ceil(labelSize(c) * 1.3) + 4);
 
 /** The rank an empty foundation of each kind starts from: every one here takes any ace (or, building down, any king). */
-const MARKS: Record<string, string> = { foundation: 'A', up: 'A', down: 'K' };
+/** The mark an empty foundation shows: the rank it starts from. */
+const MARKS: Record<number, string> = { 1: 'A', 13: 'K' };
 
 /** A squared pile (every card at the slot). */
 function squared(c: Ctx, x: number, y: number, n: number, faceDown = false): Omit<PileLayout, 'id'> {
@@ -471,10 +476,10 @@ export function layoutTable(
   const [c, place] = made;
   const out: PileLayout[] = piles.map((ref, i) => {
     const pile: PileLayout = { id: ref.id, ...place(ref, count(i)) };
-    const mark = MARKS[ref.kind];
+    const mark = ref.role === 'foundation' ? MARKS[ref.field?.base ?? 1] : undefined;
     if (mark) pile.mark = mark;
     // The waste and the discard pile are named just below their slot, where no card ever lies.
-    const word = ref.kind === 'waste' ? options.words?.waste : ref.kind === 'discard' ? options.words?.discard : undefined;
+    const word = ref.role === 'waste' ? options.words?.waste : ref.role === 'discard' ? options.words?.discard : undefined;
     if (word) labels.push({ text: word, x: pile.base.x + c.W / 2, y: pile.base.y + c.H + 2, size: labelSize(c), centre: true });
     return pile;
   });

@@ -17,7 +17,7 @@ import { SCREEN_LIST } from '../screens.ts';
 /** The toolbar's height at each size (it wraps to two lines on a phone). */
 const TOP = { phone: 100, 'tablet-landscape': 64, 'tablet-portrait': 64, desktop: 64 } as const;
 
-const refsOf = (rules: GameRules): PileRef[] => rules.piles.map((p) => ({ id: p.id, kind: p.kind, index: p.index }));
+const refsOf = (rules: GameRules): PileRef[] => rules.piles.map((p) => ({ id: p.id, kind: p.kind, role: p.role, index: p.index, field: p.field }));
 
 /** Positions along one random playout of `rules` from deal `n` (every `every`-th position). */
 function playout(rules: GameRules, n: number, seed: number, every = 5): State[] {
