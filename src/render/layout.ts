@@ -2,36 +2,11 @@
  * Table layout: a pure function from a game, its pile sizes and the screen size to the place of every
  * pile and every card, in CSS px of the canvas. No Pixi, no DOM: tests and input use it directly.
  */
-import type { GameId, Role } from '../engine/rules.ts';
+import type { GameId } from '../engine/rules.ts';
 import { INDEX_STEP_X, INDEX_STEP_Y } from './cardIndex.ts';
+import { ASPECT, type Ctx, column, ctx, FAN, fitWidth, labelGap, labelSize, MAX_W, MIN_W, type PileLayout, type PileRef, type Place, type Rect, row, squared, upColumn } from './shapes.ts';
 
-/** A rectangle in CSS px. */
-export interface Rect {
-  /** Left edge. */
-  x: number;
-  /** Top edge. */
-  y: number;
-  /** Width. */
-  width: number;
-  /** Height. */
-  height: number;
-}
-
-/** Where one pile and its cards go. */
-export interface PileLayout {
-  /** The notation's pile id. */
-  id: string;
-  /** The card-sized slot where the pile starts (its outline when empty). */
-  base: Rect;
-  /** The drop area: the slot plus the whole fan. */
-  rect: Rect;
-  /** The top-left corner of each card, bottom to top. */
-  cards: { x: number; y: number }[];
-  /** True when the pile's cards lie face down (stocks). */
-  faceDown: boolean;
-  /** What an empty foundation shows faintly: the rank it starts from ("A" or "K"). */
-  mark?: string;
-}
+export type { PileLayout, PileRef, Rect } from './shapes.ts';
 
 /** A text label on the table (Aces and Kings' "Up" and "Down"). */
 export interface Label {
@@ -83,81 +58,32 @@ export interface FeltWords {
   discard?: string;
 }
 
-/** A pile kind plus index, in the game's pile order (as rules.piles gives it). */
-export interface PileRef {
-  /** The pile id, such as `tableau:2`. */
-  id: string;
-  /** The kind part of the id. */
-  kind: string;
-  /** What the pile does. */
-  role: Role;
-  /** The index part of the id. */
-  index: number;
-  /** Where the pile belongs to a field: a foundation's first rank (1 ace, 13 king). */
-  field?: { readonly base?: number };
-}
+/** The mark an empty foundation shows: the rank it starts from. */
+const MARKS: Record<number, string> = { 1: 'A', 13: 'K' };
+/** Aces and Kings' foundations building up from an ace, and down from a king. */
+const isUp = (ref: PileRef): boolean => ref.role === 'foundation' && ref.field?.base !== 13;
+const isDown = (ref: PileRef): boolean => ref.role === 'foundation' && ref.field?.base === 13;
 
-const ASPECT = 1.4;
-const FAN = 0.27; // vertical fan step, in card heights
-const MAX_W = 140;
-const MIN_W = 24;
-
-interface Ctx {
-  W: number;
-  H: number;
-  g: number; // gap in px
+/** What a game's layout is given: the area (left, top, width, height), the pile sizes, and the felt's labels to fill. */
+interface Area {
   x0: number;
   y0: number;
   aw: number;
   ah: number;
-  bottom: number;
+  /** The game's piles, in pile order. */
+  piles: readonly PileRef[];
+  /** The number of cards on pile `i`. */
+  count(i: number): number;
+  /** The most cards on one pile of `role` among piles `from` … `to` − 1. */
+  longest(role: PileRef['role'], from?: number, to?: number): number;
+  /** Labels the layout adds to the felt. */
+  labels: Label[];
+  /** The felt's words. */
+  words: FeltWords;
 }
 
-function ctx(W: number, gRatio: number, x0: number, y0: number, aw: number, ah: number): Ctx {
-  const w = Math.max(MIN_W, Math.floor(W));
-  return { W: w, H: Math.round(w * ASPECT), g: Math.max(3, Math.round(w * gRatio)), x0, y0, aw, ah, bottom: y0 + ah };
-}
-
-type Place = (ref: PileRef, n: number) => Omit<PileLayout, 'id'>;
-
-/** The font size of a pile's label (the waste, the discard pile). */
-const labelSize = (c: Ctx): number => Math.max(11, Math.round(c.W * 0.15));
-/** The gap below a row of piles that carries a label under a pile. */
-const labelGap = (c: Ctx): number => Math.max(c.g * 2, Math.ceil(labelSize(c) * 1.3) + 4);
-
-/** The rank an empty foundation of each kind starts from: every one here takes any ace (or, building down, any king). */
-/** The mark an empty foundation shows: the rank it starts from. */
-const MARKS: Record<number, string> = { 1: 'A', 13: 'K' };
-
-/** A squared pile (every card at the slot). */
-function squared(c: Ctx, x: number, y: number, n: number, faceDown = false): Omit<PileLayout, 'id'> {
-  const base = { x, y, width: c.W, height: c.H };
-  return { base, rect: { ...base }, cards: Array.from({ length: n }, () => ({ x, y })), faceDown };
-}
-
-/** A pile fanned downward, compressed so its last card ends above `bottom`. */
-function column(c: Ctx, x: number, y: number, n: number, bottom: number, step = FAN * c.H): Omit<PileLayout, 'id'> {
-  const room = bottom - y - c.H;
-  const dy = n > 1 ? Math.max(0, Math.min(step, room / (n - 1))) : 0;
-  const cards = Array.from({ length: n }, (_, i) => ({ x, y: y + i * dy }));
-  const base = { x, y, width: c.W, height: c.H };
-  return { base, rect: { x, y, width: c.W, height: Math.max(c.H, c.H + (n - 1) * dy) }, cards, faceDown: false };
-}
-
-/** A pile fanned sideways from the slot at `x` (dir -1 left, +1 right), compressed to stay within the limit; the last card is drawn on top. */
-function row(c: Ctx, x: number, y: number, n: number, dir: 1 | -1, limit: number, step: number): Omit<PileLayout, 'id'> {
-  const room = dir > 0 ? limit - x - c.W : x - limit;
-  const dx = n > 1 ? Math.max(0, Math.min(step, room / (n - 1))) : 0;
-  const cards = Array.from({ length: n }, (_, i) => ({ x: x + dir * i * dx, y }));
-  const span = (n > 1 ? (n - 1) * dx : 0) + c.W;
-  const base = { x, y, width: c.W, height: c.H };
-  return { base, rect: { x: dir > 0 ? x : x + c.W - span, y, width: span, height: c.H }, cards, faceDown: false };
-}
-
-/** Picks a card width: fits `wu` widths across and `hu` widths down the area. */
-function fitWidth(aw: number, ah: number, wu: number, hu: number): number {
-  return Math.max(MIN_W, Math.min(MAX_W, aw / wu, ah / hu));
-}
+/** A game's layout: the card size and where each pile goes. */
+type GameLayout = (a: Area) => [Ctx, Place];
 
 function acesUp(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
   const portrait = aw / ah < 0.8;
@@ -170,8 +96,8 @@ function acesUp(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
     return [
       c,
       (ref, n) => {
-        if (ref.kind === 'stock') return squared(c, colX(0), top, n, true);
-        if (ref.kind === 'discard') return squared(c, colX(3), top, n);
+        if (ref.role === 'stock') return squared(c, colX(0), top, n, true);
+        if (ref.role === 'discard') return squared(c, colX(3), top, n);
         return column(c, colX(ref.index), top + c.H + labelGap(c), n, c.bottom - c.g);
       },
     ];
@@ -183,8 +109,8 @@ function acesUp(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
   return [
     c,
     (ref, n) => {
-      if (ref.kind === 'stock') return squared(c, colX(0), top, n, true);
-      if (ref.kind === 'discard') return squared(c, colX(5), top, n);
+      if (ref.role === 'stock') return squared(c, colX(0), top, n, true);
+      if (ref.role === 'discard') return squared(c, colX(5), top, n);
       return column(c, colX(1 + ref.index), top, n, c.bottom - c.g);
     },
   ];
@@ -199,9 +125,9 @@ function australian(aw: number, ah: number, x0: number, y0: number): [Ctx, Place
   return [
     c,
     (ref, n) => {
-      if (ref.kind === 'stock') return squared(c, colX(0), top, n, true);
-      if (ref.kind === 'waste') return squared(c, colX(1), top, n);
-      if (ref.kind === 'foundation') return squared(c, colX(3 + ref.index), top, n);
+      if (ref.role === 'stock') return squared(c, colX(0), top, n, true);
+      if (ref.role === 'waste') return squared(c, colX(1), top, n);
+      if (ref.role === 'foundation') return squared(c, colX(3 + ref.index), top, n);
       return column(c, colX(ref.index), top + c.H + labelGap(c), n, c.bottom - c.g);
     },
   ];
@@ -228,11 +154,11 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
     return [
       c,
       (ref, n) => {
-        if (ref.kind === 'up') return squared(c, colX(ref.index), upY, n);
-        if (ref.kind === 'down') return squared(c, colX(ref.index), downY, n);
-        if (ref.kind === 'tableau') return squared(c, colX(ref.index), tabY, n);
-        if (ref.kind === 'reserve') return column(c, colX(ref.index), resY, n, c.bottom - margin, INDEX_STEP_Y * c.H);
-        if (ref.kind === 'waste') return squared(c, colX(2), resY, n);
+        if (isUp(ref)) return squared(c, colX(ref.index), upY, n);
+        if (isDown(ref)) return squared(c, colX(ref.index), downY, n);
+        if (ref.role === 'tableau') return squared(c, colX(ref.index), tabY, n);
+        if (ref.role === 'reserve') return column(c, colX(ref.index), resY, n, c.bottom - margin, INDEX_STEP_Y * c.H);
+        if (ref.role === 'waste') return squared(c, colX(2), resY, n);
         return squared(c, colX(3), resY, n, true);
       },
     ];
@@ -255,11 +181,11 @@ function acesAndKings(aw: number, ah: number, x0: number, y0: number, labels: La
   return [
     c,
     (ref, n) => {
-      if (ref.kind === 'up') return squared(c, midX(ref.index), upY, n);
-      if (ref.kind === 'down') return squared(c, midX(ref.index), downY, n);
-      if (ref.kind === 'tableau') return squared(c, midX(ref.index), tabY, n);
-      if (ref.kind === 'reserve') return column(c, resX(ref.index), upY, n, Math.max(tabY + c.H, c.bottom - c.g), FAN * c.H);
-      if (ref.kind === 'waste') return squared(c, stockX, downY, n);
+      if (isUp(ref)) return squared(c, midX(ref.index), upY, n);
+      if (isDown(ref)) return squared(c, midX(ref.index), downY, n);
+      if (ref.role === 'tableau') return squared(c, midX(ref.index), tabY, n);
+      if (ref.role === 'reserve') return column(c, resX(ref.index), upY, n, Math.max(tabY + c.H, c.bottom - c.g), FAN * c.H);
+      if (ref.role === 'waste') return squared(c, stockX, downY, n);
       return squared(c, stockX, upY, n, true);
     },
   ];
@@ -288,8 +214,8 @@ function kingAlbert(aw: number, ah: number, x0: number, y0: number, tiers: [numb
     return [
       c,
       (ref, n) => {
-        if (ref.kind === 'foundation') return squared(c, x0 + (aw - 4 * c.W - 3 * c.g) / 2 + ref.index * (c.W + c.g), top, n);
-        if (ref.kind === 'reserve') return squared(c, left + ref.index * (c.W + c.g), resY, n);
+        if (ref.role === 'foundation') return squared(c, x0 + (aw - 4 * c.W - 3 * c.g) / 2 + ref.index * (c.W + c.g), top, n);
+        if (ref.role === 'reserve') return squared(c, left + ref.index * (c.W + c.g), resY, n);
         if (ref.index < 5) return column(c, colX(ref.index), tier1, n, tier2 - c.g * 2, step);
         return column(c, colX(ref.index - 5) + pitch / 2, tier2, n, resY - c.g * 2, step);
       },
@@ -304,8 +230,8 @@ function kingAlbert(aw: number, ah: number, x0: number, y0: number, tiers: [numb
     return [
       c,
       (ref, n) => {
-        if (ref.kind === 'foundation') return squared(c, colX(5 + ref.index), top, n);
-        if (ref.kind === 'reserve') return squared(c, colX(1 + ref.index), resY, n);
+        if (ref.role === 'foundation') return squared(c, colX(5 + ref.index), top, n);
+        if (ref.role === 'reserve') return squared(c, colX(1 + ref.index), resY, n);
         return column(c, colX(ref.index), top + c.H + c.g * 2, n, resY - c.g * 2);
       },
     ];
@@ -320,21 +246,11 @@ function kingAlbert(aw: number, ah: number, x0: number, y0: number, tiers: [numb
   return [
     c,
     (ref, n) => {
-      if (ref.kind === 'foundation') return squared(c, colX(9) + extra, top + ref.index * (c.H + c.g), n);
-      if (ref.kind === 'reserve') return squared(c, colX(1 + ref.index), resY, n);
+      if (ref.role === 'foundation') return squared(c, colX(9) + extra, top + ref.index * (c.H + c.g), n);
+      if (ref.role === 'reserve') return squared(c, colX(1 + ref.index), resY, n);
       return column(c, colX(ref.index), top, n, resY - c.g * 2);
     },
   ];
-}
-
-/** A pile fanned upward from the slot at `y`, compressed so its last card starts below `topLimit`; the last card is drawn on top. */
-function upColumn(c: Ctx, x: number, y: number, n: number, topLimit: number, step = FAN * c.H): Omit<PileLayout, 'id'> {
-  const room = y - topLimit;
-  const dy = n > 1 ? Math.max(0, Math.min(step, room / (n - 1))) : 0;
-  const cards = Array.from({ length: n }, (_, i) => ({ x, y: y - i * dy }));
-  const span = n > 1 ? (n - 1) * dy : 0;
-  const base = { x, y, width: c.W, height: c.H };
-  return { base, rect: { x, y: y - span, width: c.W, height: c.H + span }, cards, faceDown: false };
 }
 
 function streetsAndAlleys(aw: number, ah: number, x0: number, y0: number, longest: number): [Ctx, Place] {
@@ -357,7 +273,7 @@ function streetsAndAlleys(aw: number, ah: number, x0: number, y0: number, longes
     return [
       c,
       (ref, k) => {
-        if (ref.kind === 'foundation') return squared(c, colX(ref.index), streetY, k);
+        if (ref.role === 'foundation') return squared(c, colX(ref.index), streetY, k);
         if (ref.index < 4) return upColumn(c, colX(ref.index), upY, k, y0 + c.g);
         return column(c, colX(ref.index - 4), downY, k, c.bottom - c.g);
       },
@@ -374,7 +290,7 @@ function streetsAndAlleys(aw: number, ah: number, x0: number, y0: number, longes
   return [
     c,
     (ref, k) => {
-      if (ref.kind === 'foundation') return squared(c, mid, lineY(ref.index), k);
+      if (ref.role === 'foundation') return squared(c, mid, lineY(ref.index), k);
       if (ref.index < 4) return row(c, mid - gapS - c.W, lineY(ref.index), k, -1, minX, step);
       return row(c, mid + c.W + gapS, lineY(ref.index - 4), k, 1, maxX, step);
     },
@@ -410,8 +326,8 @@ function royalMarriage(aw: number, ah: number, x0: number, y0: number, rowLength
   return [
     cc,
     (ref, len) => {
-      if (ref.kind === 'stock') return squared(cc, x0 + cc.g, top, len, true);
-      if (ref.kind === 'discard') return squared(cc, x0 + aw - cc.g - cc.W, top, len);
+      if (ref.role === 'stock') return squared(cc, x0 + cc.g, top, len, true);
+      if (ref.role === 'discard') return squared(cc, x0 + aw - cc.g - cc.W, top, len);
       const cards = Array.from({ length: len }, (_, i) => ({
         x: left + (i % perLine) * step,
         y: rowTop + Math.floor(i / perLine) * (cc.H + cc.g),
@@ -424,6 +340,24 @@ function royalMarriage(aw: number, ah: number, x0: number, y0: number, rowLength
   ];
 }
 
+/** Every game's layout; the compiler checks that no game is missing. */
+const LAYOUTS = {
+  'aces-up': (a) => acesUp(a.aw, a.ah, a.x0, a.y0),
+  australian: (a) => australian(a.aw, a.ah, a.x0, a.y0),
+  'aces-and-kings': (a) => acesAndKings(a.aw, a.ah, a.x0, a.y0, a.labels, a.words),
+  'king-albert': (a) => kingAlbert(a.aw, a.ah, a.x0, a.y0, [a.longest('tableau', 0, 5), a.longest('tableau', 5, 9)]),
+  'streets-and-alleys': (a) => streetsAndAlleys(a.aw, a.ah, a.x0, a.y0, a.longest('tableau')),
+  'royal-marriage': (a) => royalMarriage(a.aw, a.ah, a.x0, a.y0, a.longest('row')),
+} satisfies Record<GameId, GameLayout>;
+
+/** Layouts of games beyond the six (a game defined elsewhere registers its own). */
+const extraLayouts = new Map<string, GameLayout>();
+
+/** Registers the layout of a game that is not one of the six. */
+export function registerLayout(game: string, layout: GameLayout): void {
+  extraLayouts.set(game, layout);
+}
+
 function mirrorRect(r: Rect, x0: number, aw: number): Rect {
   return { ...r, x: 2 * x0 + aw - r.x - r.width };
 }
@@ -433,7 +367,7 @@ function mirrorRect(r: Rect, x0: number, aw: number): Rect {
  * (or the piles themselves). Width and height are the canvas size in CSS px.
  */
 export function layoutTable(
-  game: GameId,
+  game: string,
   piles: readonly PileRef[],
   sizes: readonly (number | readonly unknown[])[],
   width: number,
@@ -449,30 +383,11 @@ export function layoutTable(
     const s = sizes[i];
     return typeof s === 'number' ? s : (s?.length ?? 0);
   };
-  const longest = (kind: string, from = 0, to = piles.length): number => piles.reduce((m, p, i) => (p.kind === kind && i >= from && i < to ? Math.max(m, count(i)) : m), 0);
+  const longest = (role: PileRef['role'], from = 0, to = piles.length): number => piles.reduce((m, p, i) => (p.role === role && i >= from && i < to ? Math.max(m, count(i)) : m), 0);
   const labels: Label[] = [];
-  let made: [Ctx, Place];
-  switch (game) {
-    case 'aces-up':
-      made = acesUp(aw, ah, x0, y0);
-      break;
-    case 'australian':
-      made = australian(aw, ah, x0, y0);
-      break;
-    case 'aces-and-kings':
-      made = acesAndKings(aw, ah, x0, y0, labels, options.words ?? { up: 'Up', down: 'Down' });
-      break;
-    case 'king-albert':
-      made = kingAlbert(aw, ah, x0, y0, [longest('tableau', 0, 5), longest('tableau', 5, 9)]);
-      break;
-    case 'streets-and-alleys':
-      made = streetsAndAlleys(aw, ah, x0, y0, longest('tableau'));
-      break;
-    default: {
-      const rowIndex = piles.findIndex((p) => p.kind === 'row');
-      made = royalMarriage(aw, ah, x0, y0, count(rowIndex));
-    }
-  }
+  const layout = (LAYOUTS as Record<string, GameLayout>)[game] ?? extraLayouts.get(game);
+  if (!layout) throw new Error(`no layout for the game ${game}`);
+  const made = layout({ x0, y0, aw, ah, piles, count, longest, labels, words: options.words ?? { up: 'Up', down: 'Down' } });
   const [c, place] = made;
   const out: PileLayout[] = piles.map((ref, i) => {
     const pile: PileLayout = { id: ref.id, ...place(ref, count(i)) };
@@ -484,12 +399,13 @@ export function layoutTable(
     return pile;
   });
   if (options.leftHanded) {
-    for (const p of out) {
-      if (game === 'royal-marriage' && p.id === 'row') continue;
+    out.forEach((p, i) => {
+      // A row of cards read in order (Royal Marriage's) reads left to right in either hand.
+      if (piles[i]!.role === 'row') return;
       p.base = mirrorRect(p.base, x0, aw);
       p.rect = mirrorRect(p.rect, x0, aw);
       p.cards = p.cards.map((q) => ({ x: 2 * x0 + aw - q.x - c.W, y: q.y }));
-    }
+    });
     for (const l of labels) l.x = 2 * x0 + aw - l.x - (l.centre ? 0 : c.W);
   }
   return { cardWidth: c.W, cardHeight: c.H, piles: out, labels };

@@ -402,3 +402,10 @@ describe('the felt explains the table', () => {
     }
   });
 });
+
+describe('the layout record', () => {
+  it('has no silent default: a game without a layout is an error, not another game\'s table', () => {
+    const rules = findGame('royal-marriage')!;
+    expect(() => layoutTable('no-such-game', refsOf(rules), openingState(rules, 1).piles, 800, 600)).toThrow(/no layout for the game no-such-game/);
+  });
+});
