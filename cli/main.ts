@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { BadInput, IllegalMove } from '../src/engine/errors.ts';
-import { rulesFor } from '../src/engine/notation.ts';
-import { applyMoves, deal, legalMoves, parseDealNumber, status } from '../src/engine/play.ts';
+import { rulesFor, applyMoves, deal, legalMoves, status } from '../src/games/catalog.ts';
+import { parseDealNumber } from '../src/engine/play.ts';
 import { MAX_DEAL } from '../src/engine/rng.ts';
 import { solvePosition } from '../src/solver/run.ts';
 import type { Budget } from '../src/solver/search.ts';

@@ -1,7 +1,7 @@
 /** A worker thread of `solitaire prove`: solves the deals it is sent, one message per deal. */
 import { parentPort } from 'node:worker_threads';
 import { openingState } from '../src/engine/play.ts';
-import { findGame } from '../src/games/registry.ts';
+import { findGame } from '../src/games/catalog.ts';
 import { type Budget, solve } from '../src/solver/search.ts';
 
 /** A deal to prove. */

@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { dailyPick, utcDate } from '../src/app/deals.ts';
-import { formatMove, formatPosition, type MoveJson, parseMove, parsePosition, type Position } from '../src/engine/notation.ts';
+import { parsePosition } from '../src/games/catalog.ts';
+import { formatMove, formatPosition, type MoveJson, parseMove, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
 import { cloneState, DEAL, DISCARD, type GameRules, MOVE, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';

@@ -2,11 +2,11 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { SolitaireHook } from '../src/app/hook.ts';
-import { formatPosition, parseMove, parsePosition, type MoveJson, type Position } from '../src/engine/notation.ts';
+import { parsePosition, findGame } from '../src/games/catalog.ts';
+import { formatPosition, parseMove, type MoveJson, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
 import { DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { formatMove } from '../src/engine/notation.ts';
-import { findGame } from '../src/games/registry.ts';
 import { registerStrings, type StringTable } from '../src/app/strings.ts';
 
 // The string tables are data the page fetches; the specs read them from their files.

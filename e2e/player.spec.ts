@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { Strings } from '../src/app/strings.ts';
-import { formatMove, formatPosition, parsePosition, type Position } from '../src/engine/notation.ts';
+import { parsePosition } from '../src/games/catalog.ts';
+import { formatMove, formatPosition, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
 import { DEAL, type GameRules, moveType, type State } from '../src/engine/rules.ts';
 import type { Language } from '../src/persist/settings.ts';

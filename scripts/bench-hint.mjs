@@ -65,7 +65,7 @@ for (const g of games) if (!ALL.includes(g)) throw new Error(`unknown game ${g};
 
 const { legalList, openingState } = await tsImport('../src/engine/play.ts', import.meta.url);
 const { formatMove, formatPosition } = await tsImport('../src/engine/notation.ts', import.meta.url);
-const { findGame } = await tsImport('../src/games/registry.ts', import.meta.url);
+const { findGame } = await tsImport('../src/games/catalog.ts', import.meta.url);
 const { xorshift } = await tsImport('../src/solver/xorshift.ts', import.meta.url);
 const { cloneState } = await tsImport('../src/engine/rules.ts', import.meta.url);
 const { solve } = await tsImport('../src/solver/search.ts', import.meta.url);

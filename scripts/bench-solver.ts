@@ -21,7 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import { percentile, prove } from '../cli/prove.ts';
 import { openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
-import { GAMES } from '../src/games/registry.ts';
+import { GAMES } from '../src/games/catalog.ts';
 import { Solver, type SolveResult } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
 

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { formatPosition, type Position } from '../src/engine/notation.ts';
 import { openingState } from '../src/engine/play.ts';
 import { cloneState, type State } from '../src/engine/rules.ts';
-import { GAMES } from '../src/games/registry.ts';
+import { GAMES } from '../src/games/catalog.ts';
 import { solve } from '../src/solver/search.ts';
 import { plainRules } from '../tests/solver/plain.ts';
 import { playout } from '../tests/solver/util.ts';

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { GAMES } from '../src/games/registry.ts';
+import { GAMES } from '../src/games/catalog.ts';
 import type { WinnableEntry } from '../src/solver/winnable.ts';
 
 const args = process.argv.slice(2);

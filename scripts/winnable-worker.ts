@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { openingState } from '../src/engine/play.ts';
 import { cloneState } from '../src/engine/rules.ts';
-import { findGame } from '../src/games/registry.ts';
+import { findGame } from '../src/games/catalog.ts';
 import { encodeLine } from '../src/solver/lineCodec.ts';
 import { solve } from '../src/solver/search.ts';
 

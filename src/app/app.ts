@@ -5,8 +5,7 @@
  */
 import { cardsWith } from '../engine/anatomy.ts';
 import { openingState } from '../engine/play.ts';
-import type { GameId, GameRules } from '../engine/rules.ts';
-import { findGame, GAMES } from '../games/registry.ts';
+import { findGame, type Game, type GameId, GAMES } from '../games/catalog.ts';
 import { type EngineStep, formatSteps, replaySteps, type Save, saveKind } from '../persist/saves.ts';
 import { loadSettings, SETTINGS_KIND, type Settings } from '../persist/settings.ts';
 import {
@@ -252,7 +251,7 @@ export class App {
     return this.t;
   }
 
-  private get game(): GameRules {
+  private get game(): Game {
     return this.table?.rules ?? GAMES[0]!;
   }
 
@@ -365,7 +364,7 @@ export class App {
   }
 
   /** Reads and replays the save of `rules`; a bad one is set aside with a note. */
-  private loadSave(rules: GameRules, notes: string[]): { save: Save; session: Session } | null {
+  private loadSave(rules: Game, notes: string[]): { save: Save; session: Session } | null {
     const kind = saveKind(rules.id);
     const r = this.store.read(kind);
     let problem = r.problem;
@@ -388,7 +387,7 @@ export class App {
   }
 
   /** Counts a started, unfinished saved game as lost (it is being replaced). */
-  private abandon(rules: GameRules, save: Save, session: Session): void {
+  private abandon(rules: Game, save: Save, session: Session): void {
     if (!save.started || save.finished) return;
     this.stats = recordLoss(this.stats, rules.id, { ...this.discarded(session), daily: save.daily });
     this.saveStats();

@@ -4,7 +4,7 @@
  * the date picks an entry of the winnable list).
  */
 import { fnv1a } from '../engine/rng.ts';
-import type { GameId } from '../engine/rules.ts';
+import type { GameId } from '../games/catalog.ts';
 
 /** A random deal number (0 … 2^32-1). */
 export function randomDeal(): number {

@@ -3,10 +3,9 @@
  * Each builder gets its strings and callbacks; none of them knows a rule of any game.
  */
 import { MAX_DEAL } from '../engine/rng.ts';
-import type { GameId } from '../engine/rules.ts';
+import { type GameId, findGame } from '../games/catalog.ts';
 import { parseDealNumber } from '../engine/play.ts';
 import { AUTO_COLLECT_CHOICES, BACK_CHOICES, LANGUAGES, type Settings, SPEED_CHOICES } from '../persist/settings.ts';
-import { findGame } from '../games/registry.ts';
 import { rulesBook } from './rulesPages.ts';
 import { sketch } from './sketch.ts';
 import type { StringKey, Strings } from './strings.ts';

@@ -2,7 +2,7 @@
  * The home screen: one tile per game with a sketch of its table, its name, the player's record in
  * it and a "Resume" mark when a saved game waits. It knows no rules; a tap reports the game.
  */
-import type { GameId, GameRules } from '../engine/rules.ts';
+import type { Game, GameId } from '../games/catalog.ts';
 import type { Stats } from '../persist/stats.ts';
 import { sketch } from './sketch.ts';
 import type { Strings } from './strings.ts';
@@ -23,7 +23,7 @@ export function recordText(t: Strings, stats: Stats, game: GameId): string {
 }
 
 /** Builds the home screen into `root`: a heading and a tile (a button) per game; a tap calls `onPick`. */
-export function buildHome(root: HTMLElement, t: Strings, games: readonly GameRules[], stats: Stats, saved: Partial<Record<GameId, boolean>>, onPick: (id: GameId) => void): Home {
+export function buildHome(root: HTMLElement, t: Strings, games: readonly Game[], stats: Stats, saved: Partial<Record<GameId, boolean>>, onPick: (id: GameId) => void): Home {
   const list = el('ul', { className: 'tiles' });
   for (const g of games) {
     const name = el('span', { className: 'name', textContent: g.names[t.lang] });

@@ -6,7 +6,7 @@
  * tests/app/rulesPages.test.ts checks them (complete in both languages, six sections, the worked
  * examples of Aces Up and Royal Marriage against the engine).
  */
-import type { GameId } from '../engine/rules.ts';
+import type { GameId } from '../games/catalog.ts';
 import { dataLoader } from './assetData.ts';
 
 /** One section of a rules page. */

@@ -3,7 +3,8 @@
  * the automatic moves that followed it) with undo and redo. No DOM, no Pixi.
  */
 import { openingState } from '../engine/play.ts';
-import { type AutoMode, cloneState, type GameRules, type State } from '../engine/rules.ts';
+import { type AutoMode, cloneState, type State } from '../engine/rules.ts';
+import type { Game } from '../games/catalog.ts';
 
 /** A player's move and the automatic moves that followed it; one undo takes back all of them. */
 export interface Step {
@@ -31,7 +32,7 @@ export type Listener = (c: Change) => void;
 /** A game in progress. */
 export class Session {
   /** The game's rules. */
-  readonly rules: GameRules;
+  readonly rules: Game;
   /** The deal number. */
   readonly deal: number;
   private current: State;
@@ -48,7 +49,7 @@ export class Session {
   readonly flags: number;
 
   /** Starts deal `deal` of `rules`. */
-  constructor(rules: GameRules, deal: number, flags = 0) {
+  constructor(rules: Game, deal: number, flags = 0) {
     this.rules = rules;
     this.deal = deal;
     this.flags = flags;
@@ -59,7 +60,7 @@ export class Session {
    * A session with the history `steps` (each a player's move then its automatic moves) played up
    * to step `cursor`; the later steps stay for redo. Throws when a move is illegal in turn.
    */
-  static restore(rules: GameRules, deal: number, flags: number, steps: readonly number[][], cursor: number, opening = false): Session {
+  static restore(rules: Game, deal: number, flags: number, steps: readonly number[][], cursor: number, opening = false): Session {
     const s = new Session(rules, deal, flags);
     if (cursor < 0 || cursor > steps.length) throw new Error(`step ${cursor} of ${steps.length}`);
     if (opening && cursor < 1) throw new Error('the opening step undone');

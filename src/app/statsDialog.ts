@@ -1,6 +1,5 @@
 /** The statistics dialog: figures per game and overall, the win-rate chart, the daily calendar, export and import. */
-import type { GameId } from '../engine/rules.ts';
-import { GAMES, isGameId } from '../games/registry.ts';
+import { type GameId, GAMES, isGameId } from '../games/catalog.ts';
 import { exportStats, importStats, monthCalendar, type Stats, summarize } from '../persist/stats.ts';
 import { figures, showDialog } from './dialogs.ts';
 import type { StringKey, Strings } from './strings.ts';

@@ -4,7 +4,7 @@
  * offline play), loaded through assetData.ts. A list that cannot be loaded or read counts as none
  * (the caller says so), and the next request tries again.
  */
-import type { GameId, GameRules } from '../engine/rules.ts';
+import type { Game, GameId } from '../games/catalog.ts';
 import { entryLine, type WinnableList } from '../solver/winnable.ts';
 import { dataLoader } from './assetData.ts';
 
@@ -47,7 +47,7 @@ export async function winnableDeals(game: GameId, difficulty: keyof typeof GRADE
  * It comes as a function that decodes the line (engine moves; null if it cannot be read) when first
  * called: decoding replays the whole line, which a new deal should not pay for unless a hint needs it.
  */
-export async function winnableLine(rules: GameRules, deal: number): Promise<(() => number[] | null) | null> {
+export async function winnableLine(rules: Game, deal: number): Promise<(() => number[] | null) | null> {
   const entry = (await load(rules.id))?.deals.find((e) => e.deal === deal);
   if (!entry) return null;
   let line: number[] | null | undefined;

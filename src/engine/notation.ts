@@ -3,7 +3,6 @@
  * format. Everything read from outside comes through here; a problem throws one BadInput (exit 2)
  * or IllegalMove (exit 1) whose message names it.
  */
-import { findGame } from '../games/registry.ts';
 import { type Card, formatCard, parseCard } from './cards.ts';
 import { BadInput, IllegalMove } from './errors.ts';
 import { DEAL, DEAL_MOVE, DISCARD, encodeMove, type GameRules, MOVE, moveCount, moveFrom, moveTo, moveType, type State } from './rules.ts';
@@ -30,18 +29,10 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function show(v: unknown): string {
+/** A value as the messages quote it, cut short. */
+export function show(v: unknown): string {
   const text = JSON.stringify(v) ?? String(v);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
-
-/** The rules for a game id, or BadInput naming the known ones. */
-export function rulesFor(id: unknown): GameRules {
-  const rules = typeof id === 'string' ? findGame(id) : undefined;
-  if (!rules) {
-    throw new BadInput(`unknown game ${show(id)}; the games are aces-up, australian, aces-and-kings, king-albert, streets-and-alleys, royal-marriage`);
-  }
-  return rules;
 }
 
 function parsePile(v: unknown, where: string): Card[] {
@@ -53,10 +44,12 @@ function parsePile(v: unknown, where: string): Card[] {
   });
 }
 
-/** Parses and validates a position; throws BadInput naming the first problem. */
-export function parsePosition(input: unknown): Parsed {
+/**
+ * Parses and validates a position of the game `rules` (its "game" field already matched to them,
+ * see the catalog's parsePosition); throws BadInput naming the first problem.
+ */
+export function parseState(rules: GameRules, input: unknown): Parsed {
   if (!isObject(input)) throw new BadInput(`a position must be a JSON object, not ${show(input)}`);
-  const rules = rulesFor(input.game);
   const known = new Set(['game', ...rules.fields.map((f) => f.field), ...rules.options]);
   for (const key of Object.keys(input)) {
     if (!known.has(key)) throw new BadInput(`unknown field ${show(key)} in a ${rules.id} position`);

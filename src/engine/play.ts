@@ -1,13 +1,14 @@
 /**
- * The engine's everyday API over notation positions: deals by number, legal moves, applying moves,
- * status, and tap/drag targets. Nothing here mutates a position that the caller holds.
+ * The engine's everyday API over a game's rules: deals by number, legal moves, status, and tap/drag
+ * targets (the catalog, src/games/catalog.ts, gives the same over positions in the notation).
+ * Nothing here mutates a state that the caller holds.
  */
 import { anatomy, cardsWith, isHome, picks } from './anatomy.ts';
 import { freshDeck } from './cards.ts';
 import { BadInput } from './errors.ts';
-import { formatMove, formatPosition, type MoveJson, type Parsed, parseMove, parsePosition, type Position, rulesFor } from './notation.ts';
+import type { Parsed } from './notation.ts';
 import { dealOrder, isDealNumber, MAX_DEAL } from './rng.ts';
-import { cloneState, type GameRules, type State } from './rules.ts';
+import type { GameRules, State } from './rules.ts';
 
 /** The engine state of deal `n` (0 … 2^32-1) of a game; `flags` are the game's option bits. */
 export function openingState(rules: GameRules, n: number, flags = 0): State {
@@ -23,44 +24,11 @@ export function parseDealNumber(text: string): number {
   return Number(text);
 }
 
-/** The opening position of deal `n` of `game`, with the named options switched on. */
-export function deal(game: string, n: number, options: readonly string[] = []): Position {
-  const rules = rulesFor(game);
-  let flags = 0;
-  for (const o of options) {
-    const bit = rules.options.indexOf(o);
-    if (bit < 0) throw new BadInput(`${rules.id} has no option ${JSON.stringify(o)}`);
-    flags |= 1 << bit;
-  }
-  return formatPosition(rules, openingState(rules, n, flags));
-}
-
 /** The engine's legal moves in a parsed position. */
 export function legalList(rules: GameRules, s: State): number[] {
   const out: number[] = [];
   rules.moves(s, out);
   return out;
-}
-
-/** Every legal move of a position, in the notation. */
-export function legalMoves(position: unknown): MoveJson[] {
-  const { rules, state } = parsePosition(position);
-  return legalList(rules, state).map((m) => formatMove(rules, state, m));
-}
-
-/** The position after playing `moves` in order; BadInput or IllegalMove (naming the move) otherwise. */
-export function applyMoves(position: unknown, moves: readonly unknown[]): Position {
-  const { rules, state } = parsePosition(position);
-  const s = cloneState(state);
-  moves.forEach((mv, i) => {
-    try {
-      rules.make(s, parseMove(rules, s, mv));
-    } catch (e) {
-      if (e instanceof Error && moves.length > 1) e.message = `move ${i + 1}: ${e.message}`;
-      throw e;
-    }
-  });
-  return formatPosition(rules, s);
 }
 
 /** What the status verb reports. */
@@ -95,11 +63,6 @@ export function statusOf({ rules, state }: Parsed): Status {
   const dead = rules.deadEnd(state);
   if (dead !== null) out.deadEnd = dead;
   return out;
-}
-
-/** The status of a position in the notation. */
-export function status(position: unknown): Status {
-  return statusOf(parsePosition(position));
 }
 
 /**

@@ -10,11 +10,6 @@
 import type { Card } from './cards.ts';
 import type { PileHashes } from './hash.ts';
 
-/** The six game ids of the notation. */
-export const GAME_IDS = ['aces-up', 'australian', 'aces-and-kings', 'king-albert', 'streets-and-alleys', 'royal-marriage'] as const;
-/** A game id. */
-export type GameId = (typeof GAME_IDS)[number];
-
 /** A position held by the engine. */
 export interface State {
   /** Every pile in the game's pile order, each listed bottom to top. */
@@ -96,9 +91,9 @@ export type AutoMode = 'off' | 'safe' | 'all';
  * The contract a game implements. When adding a game, write at least: id, names, decks, fields,
  * deal, moves, make, unmake, isWon and validate; the others have meanings documented below.
  */
-export interface GameRules {
-  /** The notation's game id. */
-  readonly id: GameId;
+export interface GameRules<Id extends string = string> {
+  /** The notation's game id (the catalog, src/games/catalog.ts, lists the games). */
+  readonly id: Id;
   /** Display names. */
   readonly names: { readonly en: string; readonly ru: string };
   /** One or two 52-card decks. */

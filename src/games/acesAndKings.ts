@@ -72,7 +72,7 @@ function toFoundations(s: State, from: number, c: Card, first: number, out: numb
 
 const isTableau = (i: number): boolean => i >= T0 && i < T0 + 4;
 
-export const acesAndKings: GameRules = {
+export const acesAndKings: GameRules<'aces-and-kings'> = {
   id: 'aces-and-kings',
   names: { en: 'Aces and Kings', ru: 'Тузы и короли' },
   decks: 2,

@@ -91,7 +91,7 @@ function discards(s: State, mode: AutoMode, out: number[] | null): number {
   return -1;
 }
 
-export const acesUp: GameRules = {
+export const acesUp: GameRules<'aces-up'> = {
   id: 'aces-up',
   names: { en: 'Aces Up', ru: 'Тузы вверх' },
   decks: 1,

@@ -86,7 +86,7 @@ function foundationMoves(s: State, out: number[] | null): number {
   return -1;
 }
 
-export const australian: GameRules = {
+export const australian: GameRules<'australian'> = {
   id: 'australian',
   names: { en: 'Australian Patience', ru: 'Австралийский пасьянс' },
   decks: 1,

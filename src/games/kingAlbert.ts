@@ -62,7 +62,7 @@ function foundationMoves(s: State, mode: AutoMode, out: number[] | null): number
 /** The term of pile `p` in hash(): its group. */
 const termOf = (p: number): number => (p < R0 ? 0 : p < F0 ? 1 : 2);
 
-export const kingAlbert: GameRules = {
+export const kingAlbert: GameRules<'king-albert'> = {
   id: 'king-albert',
   names: { en: 'King Albert', ru: 'Король Альберт' },
   decks: 1,

@@ -50,7 +50,7 @@ const rowIndex = new Int16Array(52);
 /** The discard of `n` row cards starting at row index `at`. */
 export const rowDiscard = (at: number, n: number): number => encodeMove(DISCARD, ROW, at, n);
 
-export const royalMarriage: GameRules = {
+export const royalMarriage: GameRules<'royal-marriage'> = {
   id: 'royal-marriage',
   names: { en: 'Royal Marriage', ru: 'Королевская свадьба' },
   decks: 1,

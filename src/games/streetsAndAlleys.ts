@@ -45,7 +45,7 @@ const outer = new Int32Array(8);
 /** The term of pile `p` in hash(): its group. */
 const termOf = (p: number): number => (p < F0 ? 0 : 1);
 
-export const streetsAndAlleys: GameRules = {
+export const streetsAndAlleys: GameRules<'streets-and-alleys'> = {
   id: 'streets-and-alleys',
   names: { en: 'Streets and Alleys', ru: 'Улицы и переулки' },
   decks: 1,

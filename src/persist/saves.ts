@@ -7,7 +7,8 @@ import { arr, bool, type Infer, int, lit, nullable, obj, opt, pick, refine, str,
 import { formatMove, type MoveJson, parseMove } from '../engine/notation.ts';
 import { openingState } from '../engine/play.ts';
 import { MAX_DEAL } from '../engine/rng.ts';
-import { GAME_IDS, type GameId, type GameRules } from '../engine/rules.ts';
+import { GAME_IDS, type GameId } from '../games/catalog.ts';
+import type { GameRules } from '../engine/rules.ts';
 import type { RecordKind } from './store.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,7 +4,7 @@
  * `loadSettings` migrates them once and removes them.
  */
 import { bool, type Infer, type Optional, obj, opt, parse, pick } from './check.ts';
-import { GAME_IDS, type GameId } from '../engine/rules.ts';
+import { GAME_IDS, type GameId } from '../games/catalog.ts';
 import type { Problem, RecordKind, Store } from './store.ts';
 
 /** Animation speeds (the animator's names). */

@@ -6,7 +6,7 @@
  * DOM-free.
  */
 import { arr, bool, int, nullable, obj, opt, pick, rec, refine, type Schema, str } from './check.ts';
-import { GAME_IDS, type GameId } from '../engine/rules.ts';
+import { GAME_IDS, type GameId } from '../games/catalog.ts';
 import { decodeText, type ReadResult, type RecordKind } from './store.ts';
 
 /** How many finished games `recent` keeps. */

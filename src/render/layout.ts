@@ -2,7 +2,7 @@
  * Table layout: a pure function from a game, its pile sizes and the screen size to the place of every
  * pile and every card, in CSS px of the canvas. No Pixi, no DOM: tests and input use it directly.
  */
-import type { GameId } from '../engine/rules.ts';
+import type { GameId } from '../games/catalog.ts';
 import { INDEX_STEP_X, INDEX_STEP_Y } from './cardIndex.ts';
 import { ASPECT, type Ctx, column, ctx, FAN, fitWidth, labelGap, labelSize, MAX_W, MIN_W, type PileLayout, type PileRef, type Place, type Rect, row, squared, upColumn } from './shapes.ts';
 

@@ -3,7 +3,8 @@
  * Positions go to the worker as engine states and lines come back as engine moves; this side reads
  * and writes the notation, so the worker carries none.
  */
-import { formatMove, type MoveJson, parsePosition, type Position } from '../engine/notation.ts';
+import { parsePosition } from '../games/catalog.ts';
+import { formatMove, type MoveJson, type Position } from '../engine/notation.ts';
 import { cloneState, type GameRules, type State } from '../engine/rules.ts';
 import type { SolveReply, WorkerReply } from './protocol.ts';
 import type { Budget } from './search.ts';

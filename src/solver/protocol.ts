@@ -4,7 +4,7 @@
  * engine moves: the worker needs no notation. The page turns the line into the notation itself.
  */
 import type { MoveJson } from '../engine/notation.ts';
-import type { GameId } from '../engine/rules.ts';
+import type { GameId } from '../games/catalog.ts';
 import type { Budget, Outcome } from './search.ts';
 
 /** Ask the worker to solve a position. */

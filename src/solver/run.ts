@@ -1,5 +1,6 @@
 /** Solving a position given in the notation: parse, search, and write the line back in the notation. */
-import { formatMove, type MoveJson, parsePosition } from '../engine/notation.ts';
+import { parsePosition } from '../games/catalog.ts';
+import { formatMove, type MoveJson } from '../engine/notation.ts';
 import { cloneState, type GameRules, type State } from '../engine/rules.ts';
 import { type Budget, type SolveResult, solve } from './search.ts';
 

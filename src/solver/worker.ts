@@ -5,7 +5,7 @@
  * a time in priority order. Positions come as engine states from the page's own engine.
  */
 import type { GameRules } from '../engine/rules.ts';
-import { findGame } from '../games/registry.ts';
+import { findGame } from '../games/catalog.ts';
 import type { CancelRequest, SolveRequest, WorkerReply } from './protocol.ts';
 import { type Budget, Solver, type SolveResult } from './search.ts';
 

@@ -6,7 +6,7 @@ import { Strings } from '../../src/app/strings.ts';
 import { parseCard } from '../../src/engine/cards.ts';
 import { legalList } from '../../src/engine/play.ts';
 import { DEAL, DISCARD, moveType } from '../../src/engine/rules.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 
 const en = new Strings('en');
 const ru = new Strings('ru');

@@ -14,7 +14,7 @@ import type { Table } from '../../src/app/table.ts';
 import { formatPosition, type Position } from '../../src/engine/notation.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/registry.ts';
+import { findGame, type GameId } from '../../src/games/catalog.ts';
 import type { SolveReply } from '../../src/solver/protocol.ts';
 import { solvePosition } from '../../src/solver/run.ts';
 import type { Budget, Outcome } from '../../src/solver/search.ts';
@@ -86,7 +86,7 @@ function fakeTable(session: Session) {
   return { table: table as unknown as Table, arrows };
 }
 
-function setup(game = 'australian', deal = 5, played = 0) {
+function setup(game: GameId = 'australian', deal = 5, played = 0) {
   const rules = findGame(game)!;
   const session = new Session(rules, deal);
   // Moves that never return to an earlier position, so each position names its place in the history.

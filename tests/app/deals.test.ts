@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dailyPick, utcDate, winnablePick } from '../../src/app/deals.ts';
 import { winnableDeals } from '../../src/app/winnableLists.ts';
-import { GAME_IDS } from '../../src/engine/rules.ts';
+import { GAME_IDS } from '../../src/games/catalog.ts';
 import { fnv1a } from '../../src/engine/rng.ts';
 import { readFileSync } from 'node:fs';
 

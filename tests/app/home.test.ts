@@ -3,8 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildHome } from '../../src/app/home.ts';
 import { Strings } from '../../src/app/strings.ts';
-import type { GameId } from '../../src/engine/rules.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { type GameId, GAMES } from '../../src/games/catalog.ts';
 import { emptyStats, recordLoss, recordStart, recordWin, type Stats } from '../../src/persist/stats.ts';
 
 /** Statistics of `won` wins out of `played` started games of `game`. */

@@ -6,7 +6,7 @@ import { closeDialog, dialogOpen, rulesDialog } from '../../src/app/dialogs.ts';
 import { SKETCH_DEAL } from '../../src/app/sketch.ts';
 import { Strings } from '../../src/app/strings.ts';
 import { openingState } from '../../src/engine/play.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 
 beforeEach(() => {
   // The pages are served from assets/rules/ as the page would fetch them.

@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRulesBook, type Lang, type RulesBook, type RulesPage } from '../../src/app/rulesPages.ts';
 import { IllegalMove } from '../../src/engine/errors.ts';
-import { formatMove, type MoveJson, parsePosition, type Position } from '../../src/engine/notation.ts';
-import { applyMoves } from '../../src/engine/play.ts';
-import { DISCARD, type GameId, moveType } from '../../src/engine/rules.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { parsePosition, applyMoves, type GameId, GAMES } from '../../src/games/catalog.ts';
+import { formatMove, type MoveJson, type Position } from '../../src/engine/notation.ts';
+import { DISCARD, moveType } from '../../src/engine/rules.ts';
 import { cards, missing } from '../engine/helpers.ts';
 
 const LANGS: readonly Lang[] = ['en', 'ru'];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SKETCH_DEAL, sketch } from '../../src/app/sketch.ts';
 import { isRed } from '../../src/engine/cards.ts';
 import { openingState } from '../../src/engine/play.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 
 const num = (e: Element, a: string): number => Number(e.getAttribute(a));
 

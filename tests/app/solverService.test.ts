@@ -3,7 +3,7 @@ import { exactKey, LATER, NOW, type SolverBackend, SolverService, type Verdict }
 import type { Position } from '../../src/engine/notation.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/registry.ts';
+import { findGame } from '../../src/games/catalog.ts';
 import type { SolveReply } from '../../src/solver/protocol.ts';
 import { solvePosition } from '../../src/solver/run.ts';
 import type { Budget } from '../../src/solver/search.ts';

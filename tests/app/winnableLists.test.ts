@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isWinnableList } from '../../src/app/winnableLists.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 
 describe('a winnable list fetched by the page is checked before use', () => {
   it('accepts every stored list', () => {

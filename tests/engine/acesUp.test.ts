@@ -1,9 +1,9 @@
 /** Aces Up: every rule of the seed document, from hand-made positions in the notation. */
 import { describe, expect, it } from 'vitest';
 import { BadInput, IllegalMove } from '../../src/engine/errors.ts';
-import { type Position, parsePosition } from '../../src/engine/notation.ts';
-import { applyMoves, deal, legalMoves, openingState, status } from '../../src/engine/play.ts';
-import { findGame } from '../../src/games/registry.ts';
+import { parsePosition, applyMoves, deal, legalMoves, status, findGame } from '../../src/games/catalog.ts';
+import type { Position } from '../../src/engine/notation.ts';
+import { openingState } from '../../src/engine/play.ts';
 import { autoSet, CODES, isRefused, missing, moveSet, mv, safeVerdicts, smallPosition, solvable, sortedJson, tryApply, winnableAfter } from './helpers.ts';
 
 const DEAL = { type: 'deal' } as const;

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { anatomy, cardsWith, isHome, picks, pileWith } from '../../src/engine/anatomy.ts';
 import { legalList, openingState, targetsOf } from '../../src/engine/play.ts';
-import { cloneState, DEAL, GAME_IDS } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/registry.ts';
+import { GAME_IDS, findGame } from '../../src/games/catalog.ts';
+import { cloneState, DEAL } from '../../src/engine/rules.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';
 
 describe.each(GAME_IDS)('anatomy of %s moves', (id) => {

@@ -1,8 +1,8 @@
 /** Australian Patience: every rule of the seed document, from hand-made positions in the notation. */
 import { describe, expect, it } from 'vitest';
 import { BadInput, IllegalMove } from '../../src/engine/errors.ts';
-import { type Position, parsePosition } from '../../src/engine/notation.ts';
-import { applyMoves, deal, legalMoves, status } from '../../src/engine/play.ts';
+import { parsePosition, applyMoves, deal, legalMoves, status } from '../../src/games/catalog.ts';
+import type { Position } from '../../src/engine/notation.ts';
 import { autoSet, BudgetExceeded, CODES, cards, isRefused, missing, moveSet, mv, run, safeVerdicts, smallPosition, sortedJson, tryApply } from './helpers.ts';
 
 const DEAL = { type: 'deal' } as const;

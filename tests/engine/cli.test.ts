@@ -7,8 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyMoves, deal, legalMoves, status } from '../../src/engine/play.ts';
-import { GAME_IDS } from '../../src/engine/rules.ts';
+import { applyMoves, deal, legalMoves, status, GAME_IDS } from '../../src/games/catalog.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState } from '../../src/engine/rules.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 import { TestRng } from './helpers.ts';
 
 const withDelta = GAMES.filter((g) => g.evaluateAfter);

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BadInput } from '../../src/engine/errors.ts';
-import { deal, parseDealNumber } from '../../src/engine/play.ts';
+import { deal } from '../../src/games/catalog.ts';
+import { parseDealNumber } from '../../src/engine/play.ts';
 import { fnv1a, Pcg32 } from '../../src/engine/rng.ts';
 
 const GOLDEN: Record<string, Record<number, unknown>> = {

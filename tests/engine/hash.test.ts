@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { attachHashes } from '../../src/engine/hash.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 import { TestRng } from './helpers.ts';
 
 /** The game's 64-bit hash of `s` as a string. */

@@ -4,8 +4,8 @@
  */
 import { cardOf, formatCard } from '../../src/engine/cards.ts';
 import { IllegalMove } from '../../src/engine/errors.ts';
-import { formatMove, type MoveJson, parsePosition, type Position } from '../../src/engine/notation.ts';
-import { applyMoves, legalMoves } from '../../src/engine/play.ts';
+import { parsePosition, applyMoves, legalMoves } from '../../src/games/catalog.ts';
+import { formatMove, type MoveJson, type Position } from '../../src/engine/notation.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 
 /** Every card code of one deck, in deck order AS … KC. */

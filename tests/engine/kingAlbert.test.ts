@@ -1,8 +1,8 @@
 /** King Albert: every rule of the seed document, from hand-made positions in the notation. */
 import { describe, expect, it } from 'vitest';
 import { BadInput } from '../../src/engine/errors.ts';
-import { type Position, parsePosition } from '../../src/engine/notation.ts';
-import { applyMoves, deal, legalMoves, status } from '../../src/engine/play.ts';
+import { parsePosition, applyMoves, deal, legalMoves, status } from '../../src/games/catalog.ts';
+import type { Position } from '../../src/engine/notation.ts';
 import { autoSet, CODES, cards, isRefused, missing, moveSet, mv, run, safeVerdicts, smallPosition, sortedJson, tryApply, winnableAfter } from './helpers.ts';
 
 const T = (i: number) => `tableau:${i}`;

@@ -6,10 +6,10 @@
  * was computed once and pinned. A change here means the legal-move list changed: check the rules.
  */
 import { describe, expect, it } from 'vitest';
-import { type Position, parsePosition } from '../../src/engine/notation.ts';
-import { deal, legalMoves, openingState } from '../../src/engine/play.ts';
+import { parsePosition, deal, legalMoves, findGame } from '../../src/games/catalog.ts';
+import type { Position } from '../../src/engine/notation.ts';
+import { openingState } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/registry.ts';
 import { mv, sortedJson } from './helpers.ts';
 
 /** Leaf count at `depth`, adding every leaf's key to `seen`. */

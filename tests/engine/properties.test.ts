@@ -9,11 +9,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/engine/cards.ts';
 import { IllegalMove } from '../../src/engine/errors.ts';
-import { formatMove, formatPosition, type MoveJson, parsePosition } from '../../src/engine/notation.ts';
-import { applyMoves, openingState } from '../../src/engine/play.ts';
+import { parsePosition, applyMoves, GAME_IDS, findGame } from '../../src/games/catalog.ts';
+import { formatMove, formatPosition, type MoveJson } from '../../src/engine/notation.ts';
+import { openingState } from '../../src/engine/play.ts';
 import { MAX_DEAL } from '../../src/engine/rng.ts';
-import { cloneState, type GameRules, GAME_IDS, type State } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/registry.ts';
+import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { cardMultiset, CODES, TestRng } from './helpers.ts';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../src/app/session.ts';
 import { legalList } from '../../src/engine/play.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 import { formatSteps, replaySteps, type Save, saveKind } from '../../src/persist/saves.ts';
 import { MemoryKeyValue, Store } from '../../src/persist/store.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { winRatePoints } from '../../src/app/winChart.ts';
-import { GAME_IDS, type GameId } from '../../src/engine/rules.ts';
+import { GAME_IDS, type GameId } from '../../src/games/catalog.ts';
 import {
   emptyStats,
   exportStats,

@@ -14,7 +14,7 @@ vi.hoisted(() => {
 import { gsap } from 'gsap';
 import { Container, Texture } from 'pixi.js';
 import { openingState } from '../../src/engine/play.ts';
-import { findGame } from '../../src/games/registry.ts';
+import { findGame } from '../../src/games/catalog.ts';
 import { Animator, LIFT, type Speed } from '../../src/render/animator.ts';
 import { layoutTable } from '../../src/render/layout.ts';
 import type { Scene } from '../../src/render/scene.ts';

@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
-import { cloneState, GAME_IDS, type GameRules, type State } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/registry.ts';
+import { GAME_IDS, findGame } from '../../src/games/catalog.ts';
+import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { INDEX_DEPTH, INDEX_WIDTH } from '../../src/render/cardIndex.ts';
 import { layoutTable, type PileRef, type Rect, type TableLayout } from '../../src/render/layout.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState, targetsOf } from '../../src/engine/play.ts';
 import type { State } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/registry.ts';
+import { findGame } from '../../src/games/catalog.ts';
 import { type InputHost, PointerInput } from '../../src/input/pointer.ts';
 import { layoutTable } from '../../src/render/layout.ts';
 

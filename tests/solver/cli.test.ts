@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deal } from '../../src/engine/play.ts';
+import { deal } from '../../src/games/catalog.ts';
 import { replayJson } from './util.ts';
 
 const run = (...args: string[]) => spawnSync(process.execPath, ['bin/solitaire.mjs', ...args], { encoding: 'utf8', cwd: process.cwd() });

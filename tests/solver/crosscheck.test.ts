@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/engine/play.ts';
 import { cloneState } from '../../src/engine/rules.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
 import { playout, rng } from './util.ts';

@@ -1,8 +1,8 @@
 /** Fixture quartets per game: simple and complex, solvable and unsolvable. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parsePosition, type Position } from '../../src/engine/notation.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { parsePosition, GAMES } from '../../src/games/catalog.ts';
+import type { Position } from '../../src/engine/notation.ts';
 import { solve } from '../../src/solver/search.ts';
 import { solvePosition } from '../../src/solver/run.ts';
 import { plainRules } from './plain.ts';

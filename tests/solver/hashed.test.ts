@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openingState } from '../../src/engine/play.ts';
 import { cloneState } from '../../src/engine/rules.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 import { Search, solve } from '../../src/solver/search.ts';
 import { shortenLine } from '../../src/solver/shorten.ts';
 import { KeySearch } from './keySearch.ts';

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPosition, parsePosition, type Position } from '../../src/engine/notation.ts';
+import { parsePosition, GAMES } from '../../src/games/catalog.ts';
+import { formatPosition, type Position } from '../../src/engine/notation.ts';
 import { legalList } from '../../src/engine/play.ts';
 import { cloneState } from '../../src/engine/rules.ts';
-import { GAMES } from '../../src/games/registry.ts';
 import { solve } from '../../src/solver/search.ts';
 import { lineJson, replayJson, rng } from './util.ts';
 

@@ -1,5 +1,5 @@
 /** Shared helpers of the solver tests. */
-import { applyMoves, status } from '../../src/engine/play.ts';
+import { applyMoves, status } from '../../src/games/catalog.ts';
 import type { MoveJson, Position } from '../../src/engine/notation.ts';
 import { formatMove } from '../../src/engine/notation.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openingState } from '../../src/engine/play.ts';
-import { GAMES } from '../../src/games/registry.ts';
+import { GAMES } from '../../src/games/catalog.ts';
 import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (id, rules) => {
