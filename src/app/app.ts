@@ -394,8 +394,9 @@ export class App {
   }
 
   private discarded(session: Session): { discarded?: number } {
-    if (session.rules.id !== 'aces-up') return {};
-    return { discarded: cardsWith(session.rules, session.view, 'discard') ?? 0 };
+    const tally = session.rules.tally;
+    if (!tally) return {};
+    return { discarded: cardsWith(session.rules, session.view, tally.role) ?? 0 };
   }
 
   private mount(session: Session, meta: Meta): void {

@@ -1,5 +1,5 @@
 /** The statistics dialog: figures per game and overall, the win-rate chart, the daily calendar, export and import. */
-import { type GameId, GAMES, isGameId } from '../games/catalog.ts';
+import { findGame, type GameId, GAMES, isGameId } from '../games/catalog.ts';
 import { exportStats, importStats, monthCalendar, type Stats, summarize } from '../persist/stats.ts';
 import { figures, showDialog } from './dialogs.ts';
 import type { StringKey, Strings } from './strings.ts';
@@ -28,7 +28,7 @@ export function statsFigures(t: Strings, stats: Stats, game: GameId | null): HTM
     rows.push([t.t('bestTime'), s.bestTimeMs === null ? none : t.time(s.bestTimeMs)], [t.t('fewestMoves'), s.fewestMoves === null ? none : String(s.fewestMoves)]);
   }
   rows.push([t.t('hintsUsed'), String(s.hints)]);
-  if (game === 'aces-up') {
+  if (game !== null && findGame(game).tally) {
     rows.push([t.t('discardedAvg'), s.discardedAvg === null ? none : s.discardedAvg.toFixed(1)], [t.t('discardedBest'), s.discardedBest === null ? none : String(s.discardedBest)]);
   }
   const table = figures(rows);

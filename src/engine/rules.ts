@@ -102,6 +102,11 @@ export interface GameRules<Id extends string = string> {
   readonly fields: readonly FieldSpec[];
   /** Every pile, in State order (derived from fields by `pilesOf`). */
   readonly piles: readonly PileSpec[];
+  /**
+   * Optional: a count the statistics keep for each finished game, the cards on its piles of `role`
+   * at the end (Aces Up's discards), at most `max`.
+   */
+  readonly tally?: { readonly role: Role; readonly max: number };
   /** Option names a position may carry, each a bit of State.flags (for example Royal Marriage's rank pairs). */
   readonly options: readonly string[];
   /** The opening position of a deal, given the shuffled deck (element 0 is dealt first). */

@@ -95,6 +95,8 @@ export const acesUp: GameRules<'aces-up'> = {
   id: 'aces-up',
   names: { en: 'Aces Up', ru: 'Тузы вверх' },
   decks: 1,
+  // Every card but the four aces can be discarded.
+  tally: { role: 'discard', max: 48 },
   fields,
   piles: pilesOf(fields),
   options: [],

@@ -6,13 +6,13 @@
  * DOM-free.
  */
 import { arr, bool, int, nullable, obj, opt, pick, rec, refine, type Schema, str } from './check.ts';
-import { GAME_IDS, type GameId } from '../games/catalog.ts';
+import { findGame, GAME_IDS, type GameId, GAMES } from '../games/catalog.ts';
 import { decodeText, type ReadResult, type RecordKind } from './store.ts';
 
 /** How many finished games `recent` keeps. */
 export const RECENT_MAX = 50;
-/** The most cards one game of Aces Up can discard. */
-export const DISCARD_MAX = 48;
+/** The most one game can add to its tally (Aces Up: cards discarded), over every game that keeps one. */
+export const DISCARD_MAX = Math.max(0, ...GAMES.map((g) => g.tally?.max ?? 0));
 /** The largest exported text `importStats` accepts, in UTF-8 bytes. */
 export const IMPORT_MAX_BYTES = 1 << 20;
 
@@ -239,7 +239,7 @@ const pct = (won: number, played: number): number => (played === 0 ? 0 : Math.ro
 export function summarize(s: Stats, game: GameId | null): Summary {
   if (game !== null) {
     const g = s.games[game] ?? emptyGame();
-    const au = game === 'aces-up';
+    const tallied = findGame(game).tally !== undefined;
     return {
       played: g.played,
       won: g.won,
@@ -249,8 +249,8 @@ export function summarize(s: Stats, game: GameId | null): Summary {
       bestTimeMs: g.bestTimeMs,
       fewestMoves: g.fewestMoves,
       hints: g.hints,
-      discardedAvg: au && g.finished > 0 ? g.discardedTotal / g.finished : null,
-      discardedBest: au ? g.discardedBest : null,
+      discardedAvg: tallied && g.finished > 0 ? g.discardedTotal / g.finished : null,
+      discardedBest: tallied ? g.discardedBest : null,
       recent: [...g.recent],
     };
   }
