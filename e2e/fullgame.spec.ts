@@ -13,7 +13,7 @@ import { solve } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
 import { SCREEN_LIST, SCREENS, type ScreenName } from '../tests/screens.ts';
 import type { Language } from '../src/persist/settings.ts';
-import { Strings } from '../src/app/strings.ts';
+import { Strings } from '../src/app/page/strings.ts';
 import { dragPath, GAME_LIST, grabPoint, mouseDrag, open, type Pt, rulesOf, touchDrag } from './helpers.ts';
 
 const HOME = new Set(['foundation', 'up', 'down', 'discard']);

@@ -1,13 +1,13 @@
 /** Shared helpers for the end-to-end specs: opening a deal, reading the hook, real pointer and touch drags, and engine-side expectations. */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { SolitaireHook } from '../src/app/hook.ts';
+import type { SolitaireHook } from '../src/app/page/hook.ts';
 import { parsePosition, findGame } from '../src/games/catalog.ts';
 import { formatPosition, parseMove, type MoveJson, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
 import { DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { formatMove } from '../src/engine/notation.ts';
-import { registerStrings, type StringTable } from '../src/app/strings.ts';
+import { registerStrings, type StringTable } from '../src/app/page/strings.ts';
 
 // The string tables are data the page fetches; the specs read them from their files.
 for (const lang of ['en', 'ru'] as const) registerStrings(lang, JSON.parse(readFileSync(`assets/strings/${lang}.json`, 'utf8')) as StringTable);

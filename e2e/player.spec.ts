@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { Strings } from '../src/app/strings.ts';
+import { Strings } from '../src/app/page/strings.ts';
 import { parsePosition } from '../src/games/catalog.ts';
 import { formatMove, formatPosition, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';

@@ -11,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { cardLabel, describeMove } from '../src/app/describe.ts';
-import { Strings } from '../src/app/strings.ts';
+import { cardLabel, describeMove } from '../src/app/table/describe.ts';
+import { Strings } from '../src/app/page/strings.ts';
 import { parsePosition } from '../src/games/catalog.ts';
 import { formatMove, formatPosition, parseMove, type Position } from '../src/engine/notation.ts';
 import { openingState, targetsOf } from '../src/engine/play.ts';

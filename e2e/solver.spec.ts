@@ -19,7 +19,7 @@ import { solvePosition } from '../src/solver/run.ts';
 import { solve } from '../src/solver/search.ts';
 import { entryLine, type WinnableEntry, type WinnableList } from '../src/solver/winnable.ts';
 import { afterPlayer, dragOf, GAME_LIST, grabPoint, idle, open, quickPath, rulesOf } from './helpers.ts';
-import { Strings } from '../src/app/strings.ts';
+import { Strings } from '../src/app/page/strings.ts';
 
 // ---- set-up ----
 

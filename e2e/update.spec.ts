@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { Strings } from '../src/app/strings.ts';
+import { Strings } from '../src/app/page/strings.ts';
 import { waitHook } from './helpers.ts';
 
 const TYPES: Record<string, string> = {

@@ -21,21 +21,21 @@ import {
 import type { Problem, Store } from '../persist/store.ts';
 import type { Scene } from '../render/scene.ts';
 import { SolverClient } from '../solver/client.ts';
-import { Announcer, describeChange, describeSpot } from './announce.ts';
-import { Assist, type HintAnswer } from './assist.ts';
-import { cardLabel } from './describe.ts';
-import { SolverService } from './solverService.ts';
-import { dailyPick, randomDeal, utcDate, winnablePick } from './deals.ts';
-import { winnableDeals, winnableLine } from './winnableLists.ts';
-import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, keysDialog, rulesDialog, settingsDialog, showDialog } from './dialogs.ts';
-import { buildHome, type Home } from './home.ts';
-import { isHomeRoute, parseRoute, routeHash } from './routes.ts';
-import { Session } from './session.ts';
-import { statsDialog, statsFigures } from './statsDialog.ts';
-import { type StringKey, Strings } from './strings.ts';
-import { type CuePlayer, Table } from './table.ts';
-import { closeBanner } from './banner.ts';
-import { buildUi, type Difficulty, el, type Ui } from './ui.ts';
+import { Announcer, describeChange, describeSpot } from './table/announce.ts';
+import { Assist, type HintAnswer } from './assist/assist.ts';
+import { cardLabel } from './table/describe.ts';
+import { SolverService } from './assist/solverService.ts';
+import { dailyPick, randomDeal, utcDate, winnablePick } from './assist/deals.ts';
+import { winnableDeals, winnableLine } from './assist/winnableLists.ts';
+import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, keysDialog, rulesDialog, settingsDialog, showDialog } from './page/dialogs.ts';
+import { buildHome, type Home } from './page/home.ts';
+import { isHomeRoute, parseRoute, routeHash } from './page/routes.ts';
+import { Session } from './table/session.ts';
+import { statsDialog, statsFigures } from './page/statsDialog.ts';
+import { type StringKey, Strings } from './page/strings.ts';
+import { type CuePlayer, Table } from './table/table.ts';
+import { closeBanner } from './page/banner.ts';
+import { buildUi, type Difficulty, el, type Ui } from './page/ui.ts';
 
 /** The sound side the app needs. */
 export interface SoundSwitch extends CuePlayer {

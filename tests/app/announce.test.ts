@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, describeSpot, pileWords, uncoveredCards } from '../../src/app/announce.ts';
-import { cardLabel, describeMove } from '../../src/app/describe.ts';
-import { Session } from '../../src/app/session.ts';
-import { Strings } from '../../src/app/strings.ts';
+import { describeChange, describeSpot, pileWords, uncoveredCards } from '../../src/app/table/announce.ts';
+import { cardLabel, describeMove } from '../../src/app/table/describe.ts';
+import { Session } from '../../src/app/table/session.ts';
+import { Strings } from '../../src/app/page/strings.ts';
 import { parseCard } from '../../src/engine/cards.ts';
 import { legalList } from '../../src/engine/play.ts';
 import { DEAL, DISCARD, moveType } from '../../src/engine/rules.ts';

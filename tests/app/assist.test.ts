@@ -5,12 +5,12 @@
  * (arrows, messages, the lost dialog) and what the worker is asked and told to cancel.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { Assist, type AssistHost, BUDGETS, heuristicMove } from '../../src/app/assist.ts';
-import { closeDialog } from '../../src/app/dialogs.ts';
-import { Session } from '../../src/app/session.ts';
-import { type SolverBackend, SolverService } from '../../src/app/solverService.ts';
-import { Strings } from '../../src/app/strings.ts';
-import type { Table } from '../../src/app/table.ts';
+import { Assist, type AssistHost, BUDGETS, heuristicMove } from '../../src/app/assist/assist.ts';
+import { closeDialog } from '../../src/app/page/dialogs.ts';
+import { Session } from '../../src/app/table/session.ts';
+import { type SolverBackend, SolverService } from '../../src/app/assist/solverService.ts';
+import { Strings } from '../../src/app/page/strings.ts';
+import type { Table } from '../../src/app/table/table.ts';
 import { formatPosition, type Position } from '../../src/engine/notation.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState } from '../../src/engine/rules.ts';

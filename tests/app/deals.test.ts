@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dailyPick, utcDate, winnablePick } from '../../src/app/deals.ts';
-import { winnableDeals } from '../../src/app/winnableLists.ts';
+import { dailyPick, utcDate, winnablePick } from '../../src/app/assist/deals.ts';
+import { winnableDeals } from '../../src/app/assist/winnableLists.ts';
 import { GAME_IDS } from '../../src/games/catalog.ts';
 import { fnv1a } from '../../src/engine/rng.ts';
 import { readFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ describe('the daily deal', () => {
 
   it('a list that cannot be fetched or read counts as none, and the next request tries again', async () => {
     vi.resetModules();
-    const { winnableDeals: fresh } = await import('../../src/app/winnableLists.ts');
+    const { winnableDeals: fresh } = await import('../../src/app/assist/winnableLists.ts');
     let answer: () => Response = () => new Response('not json');
     let calls = 0;
     vi.stubGlobal('fetch', async () => {

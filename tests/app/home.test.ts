@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /** The home screen: a tile per game, named in the player's language, with the record from the statistics. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildHome } from '../../src/app/home.ts';
-import { Strings } from '../../src/app/strings.ts';
+import { buildHome } from '../../src/app/page/home.ts';
+import { Strings } from '../../src/app/page/strings.ts';
 import { type GameId, GAMES } from '../../src/games/catalog.ts';
 import { emptyStats, recordLoss, recordStart, recordWin, type Stats } from '../../src/persist/stats.ts';
 

@@ -2,9 +2,9 @@
 /** The rules dialog: opens at its top (focus on the title, not on Close at the end) with a diagram of the opening. */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeDialog, dialogOpen, rulesDialog } from '../../src/app/dialogs.ts';
-import { SKETCH_DEAL } from '../../src/app/sketch.ts';
-import { Strings } from '../../src/app/strings.ts';
+import { closeDialog, dialogOpen, rulesDialog } from '../../src/app/page/dialogs.ts';
+import { SKETCH_DEAL } from '../../src/app/page/sketch.ts';
+import { Strings } from '../../src/app/page/strings.ts';
 import { openingState } from '../../src/engine/play.ts';
 import { GAMES } from '../../src/games/catalog.ts';
 

@@ -1,7 +1,7 @@
 /** The rules pages: complete in both languages, and their worked examples agree with the engine. */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRulesBook, type Lang, type RulesBook, type RulesPage } from '../../src/app/rulesPages.ts';
+import { isRulesBook, type Lang, type RulesBook, type RulesPage } from '../../src/app/page/rulesPages.ts';
 import { IllegalMove } from '../../src/engine/errors.ts';
 import { parsePosition, applyMoves, type GameId, GAMES } from '../../src/games/catalog.ts';
 import { formatMove, type MoveJson, type Position } from '../../src/engine/notation.ts';
@@ -251,7 +251,7 @@ describe('the page loads the rules as data', () => {
 
   it('fetches a game\'s book once; one that cannot be fetched or read gives null, and the next request tries again', async () => {
     vi.resetModules();
-    const { rulesBook } = await import('../../src/app/rulesPages.ts');
+    const { rulesBook } = await import('../../src/app/page/rulesPages.ts');
     let answer = (): Response => new Response('{"en":1}');
     let calls = 0;
     vi.stubGlobal('fetch', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The table sketch: drawn from the real opening of every game, one shape per card and per empty pile. */
 import { describe, expect, it } from 'vitest';
-import { SKETCH_DEAL, sketch } from '../../src/app/sketch.ts';
+import { SKETCH_DEAL, sketch } from '../../src/app/page/sketch.ts';
 import { isRed } from '../../src/engine/cards.ts';
 import { openingState } from '../../src/engine/play.ts';
 import { GAMES } from '../../src/games/catalog.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactKey, LATER, NOW, type SolverBackend, SolverService, type Verdict } from '../../src/app/solverService.ts';
+import { exactKey, LATER, NOW, type SolverBackend, SolverService, type Verdict } from '../../src/app/assist/solverService.ts';
 import type { Position } from '../../src/engine/notation.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';

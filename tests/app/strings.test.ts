@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStringTable, PLURALS, Strings, stringTables } from '../../src/app/strings.ts';
+import { isStringTable, PLURALS, Strings, stringTables } from '../../src/app/page/strings.ts';
 
 const TABLES = stringTables();
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { until } from '../../src/app/until.ts';
+import { until } from '../../src/app/page/until.ts';
 
 describe('until', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isWinnableList } from '../../src/app/winnableLists.ts';
+import { isWinnableList } from '../../src/app/assist/winnableLists.ts';
 import { GAMES } from '../../src/games/catalog.ts';
 
 describe('a winnable list fetched by the page is checked before use', () => {

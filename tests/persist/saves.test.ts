@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Session } from '../../src/app/session.ts';
+import { Session } from '../../src/app/table/session.ts';
 import { legalList } from '../../src/engine/play.ts';
 import { GAMES } from '../../src/games/catalog.ts';
 import { formatSteps, replaySteps, type Save, saveKind } from '../../src/persist/saves.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { winRatePoints } from '../../src/app/winChart.ts';
+import { winRatePoints } from '../../src/app/page/winChart.ts';
 import { GAME_IDS, type GameId } from '../../src/games/catalog.ts';
 import {
   emptyStats,

@@ -3,10 +3,10 @@
  * fixed deal: a rounded rect per card (face up: white with a red or black suit mark; face down: the
  * back colour) and a dashed outline per empty pile, on felt. No Pixi.
  */
-import { isRed } from '../engine/cards.ts';
-import { openingState } from '../engine/play.ts';
-import type { GameRules } from '../engine/rules.ts';
-import { type LayoutOptions, layoutTable } from '../render/layout.ts';
+import { isRed } from '../../engine/cards.ts';
+import { openingState } from '../../engine/play.ts';
+import type { GameRules } from '../../engine/rules.ts';
+import { type LayoutOptions, layoutTable } from '../../render/layout.ts';
 
 /** The deal the sketches show. */
 export const SKETCH_DEAL = 1;

@@ -4,10 +4,10 @@
  * exact position. A won line teaches the cache every position along it, so following hints is
  * instant after the first.
  */
-import { formatPosition, parseMove, type MoveJson, type Position } from '../engine/notation.ts';
-import { cloneState, type GameRules, type State } from '../engine/rules.ts';
-import type { SolveReply } from '../solver/protocol.ts';
-import type { Budget, Outcome } from '../solver/search.ts';
+import { formatPosition, parseMove, type MoveJson, type Position } from '../../engine/notation.ts';
+import { cloneState, type GameRules, type State } from '../../engine/rules.ts';
+import type { SolveReply } from '../../solver/protocol.ts';
+import type { Budget, Outcome } from '../../solver/search.ts';
 
 /** A solver verdict on one position. */
 export interface Verdict {

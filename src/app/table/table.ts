@@ -3,17 +3,17 @@
  * Input → engine move (session) → new position → animator tweens. Automatic moves follow a player's
  * move as separate animated steps; any new input first finishes whatever is still running.
  */
-import { anatomy, isHome } from '../engine/anatomy.ts';
-import { cloneState, DEAL, DISCARD, moveType, type State } from '../engine/rules.ts';
-import { KeyboardInput, type KeyHost, type Spot } from '../input/keyboard.ts';
-import { type InputHost, type Movable, PointerInput } from '../input/pointer.ts';
-import { Animator, type Speed } from '../render/animator.ts';
-import { type LayoutOptions, layoutTable, type Rect, type TableLayout } from '../render/layout.ts';
-import type { Scene } from '../render/scene.ts';
+import { anatomy, isHome } from '../../engine/anatomy.ts';
+import { cloneState, DEAL, DISCARD, moveType, type State } from '../../engine/rules.ts';
+import { KeyboardInput, type KeyHost, type Spot } from '../../input/keyboard.ts';
+import { type InputHost, type Movable, PointerInput } from '../../input/pointer.ts';
+import { Animator, type Speed } from '../../render/animator.ts';
+import { type LayoutOptions, layoutTable, type Rect, type TableLayout } from '../../render/layout.ts';
+import type { Scene } from '../../render/scene.ts';
 import type { Session } from './session.ts';
-import type { Cue } from '../audio/sounds.ts';
-import type { CardArtOptions } from '../render/cardArt.ts';
-import { until } from './until.ts';
+import type { Cue } from '../../audio/sounds.ts';
+import type { CardArtOptions } from '../../render/cardArt.ts';
+import { until } from '../page/until.ts';
 
 /** Something that plays sound cues. */
 export interface CuePlayer {

@@ -3,8 +3,8 @@
  * daily deal, which every player gets on the same UTC date with no server (a hash of the game and
  * the date picks an entry of the winnable list).
  */
-import { fnv1a } from '../engine/rng.ts';
-import type { GameId } from '../games/catalog.ts';
+import { fnv1a } from '../../engine/rng.ts';
+import type { GameId } from '../../games/catalog.ts';
 
 /** A random deal number (0 … 2^32-1). */
 export function randomDeal(): number {

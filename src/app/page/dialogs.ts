@@ -2,10 +2,10 @@
  * Modal dialogs (native <dialog> with showModal: focus is trapped, Esc closes): one at a time.
  * Each builder gets its strings and callbacks; none of them knows a rule of any game.
  */
-import { MAX_DEAL } from '../engine/rng.ts';
-import { type GameId, findGame } from '../games/catalog.ts';
-import { parseDealNumber } from '../engine/play.ts';
-import { AUTO_COLLECT_CHOICES, BACK_CHOICES, LANGUAGES, type Settings, SPEED_CHOICES } from '../persist/settings.ts';
+import { MAX_DEAL } from '../../engine/rng.ts';
+import { type GameId, findGame } from '../../games/catalog.ts';
+import { parseDealNumber } from '../../engine/play.ts';
+import { AUTO_COLLECT_CHOICES, BACK_CHOICES, LANGUAGES, type Settings, SPEED_CHOICES } from '../../persist/settings.ts';
 import { rulesBook } from './rulesPages.ts';
 import { sketch } from './sketch.ts';
 import type { StringKey, Strings } from './strings.ts';

@@ -2,9 +2,9 @@
  * One game being played: rules, deal, the engine state and a history of steps (a player's move plus
  * the automatic moves that followed it) with undo and redo. No DOM, no Pixi.
  */
-import { openingState } from '../engine/play.ts';
-import { type AutoMode, cloneState, type State } from '../engine/rules.ts';
-import type { Game } from '../games/catalog.ts';
+import { openingState } from '../../engine/play.ts';
+import { type AutoMode, cloneState, type State } from '../../engine/rules.ts';
+import type { Game } from '../../games/catalog.ts';
 
 /** A player's move and the automatic moves that followed it; one undo takes back all of them. */
 export interface Step {

@@ -2,12 +2,12 @@
  * The ARIA live region: each move in words ("7♠ to a foundation"), the cards it uncovers, undo and
  * redo, keyboard focus, and the game's verdicts, in the player's language.
  */
-import { isHome } from '../engine/anatomy.ts';
-import type { GameRules, State } from '../engine/rules.ts';
-import type { Spot } from '../input/keyboard.ts';
+import { isHome } from '../../engine/anatomy.ts';
+import type { GameRules, State } from '../../engine/rules.ts';
+import type { Spot } from '../../input/keyboard.ts';
 import { cardLabel, describeMove } from './describe.ts';
 import type { Change } from './session.ts';
-import type { Strings } from './strings.ts';
+import type { Strings } from '../page/strings.ts';
 
 /** Words for a pile, e.g. "column 3", "the stock". */
 export function pileWords(t: Strings, rules: GameRules, pile: number): string {

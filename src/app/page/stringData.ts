@@ -2,14 +2,14 @@
  * The string tables' files (assets/strings/), fetched as data when the page starts. Apart from
  * strings.ts because it uses Vite's import.meta.glob, which Node (the tests) does not have.
  */
-import type { Language } from '../persist/settings.ts';
+import type { Language } from '../../persist/settings.ts';
 import { dataLoader } from './assetData.ts';
 import { isStringTable, registerStrings } from './strings.ts';
 
 /** One table file, checked to be a table of text. */
 const loadTable: (lang: Language) => Promise<unknown> = dataLoader(
-  import.meta.glob<string>('../../assets/strings/*.json', { query: '?url', import: 'default', eager: true }),
-  (lang: Language) => `../../assets/strings/${lang}.json`,
+  import.meta.glob<string>('../../../assets/strings/*.json', { query: '?url', import: 'default', eager: true }),
+  (lang: Language) => `../../../assets/strings/${lang}.json`,
   (x: unknown): x is unknown => isStringTable(x),
 );
 

@@ -1,6 +1,6 @@
 /** Routes: `#/GAME` (its saved game or a new deal), `#/GAME/NUMBER` and `#/GAME/daily`. Never throws. */
-import { parseDealNumber } from '../engine/play.ts';
-import { type GameId, GAMES, isGameId } from '../games/catalog.ts';
+import { parseDealNumber } from '../../engine/play.ts';
+import { type GameId, GAMES, isGameId } from '../../games/catalog.ts';
 
 /** A parsed route: a game and what to deal. */
 export interface Route {

@@ -5,8 +5,8 @@
  * when loaded, and by tests). `{name}` marks a parameter; plural forms are chosen with
  * Intl.PluralRules (Russian has one, few and many: 1 ход, 2 хода, 5 ходов).
  */
-import type EnglishTable from '../../assets/strings/en.json';
-import type { Language } from '../persist/settings.ts';
+import type EnglishTable from '../../../assets/strings/en.json';
+import type { Language } from '../../persist/settings.ts';
 
 /** A string key: the keys of the English table. */
 export type StringKey = keyof typeof EnglishTable;

@@ -1,8 +1,8 @@
 /** Moves in words for the page ("7♠ to a foundation"), in the player's language. */
-import { type Card, rankOf, suitOf } from '../engine/cards.ts';
-import { anatomy } from '../engine/anatomy.ts';
-import { DEAL, DISCARD, type GameRules, type State } from '../engine/rules.ts';
-import type { StringKey, Strings } from './strings.ts';
+import { type Card, rankOf, suitOf } from '../../engine/cards.ts';
+import { anatomy } from '../../engine/anatomy.ts';
+import { DEAL, DISCARD, type GameRules, type State } from '../../engine/rules.ts';
+import type { StringKey, Strings } from '../page/strings.ts';
 
 const RANKS = { en: ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'], ru: ['', 'Т', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'В', 'Д', 'К'] } as const;
 const SUITS = '♠♥♦♣';

@@ -1,10 +1,10 @@
 /** The statistics dialog: figures per game and overall, the win-rate chart, the daily calendar, export and import. */
-import { findGame, type GameId, GAMES, isGameId } from '../games/catalog.ts';
-import { exportStats, importStats, monthCalendar, type Stats, summarize } from '../persist/stats.ts';
+import { findGame, type GameId, GAMES, isGameId } from '../../games/catalog.ts';
+import { exportStats, importStats, monthCalendar, type Stats, summarize } from '../../persist/stats.ts';
 import { figures, showDialog } from './dialogs.ts';
 import type { StringKey, Strings } from './strings.ts';
 import { el } from './ui.ts';
-import { utcDate } from './deals.ts';
+import { utcDate } from '../assist/deals.ts';
 import { winChart } from './winChart.ts';
 
 /** What the dialog may change. */

@@ -2,8 +2,8 @@
  * The home screen: one tile per game with a sketch of its table, its name, the player's record in
  * it and a "Resume" mark when a saved game waits. It knows no rules; a tap reports the game.
  */
-import type { Game, GameId } from '../games/catalog.ts';
-import type { Stats } from '../persist/stats.ts';
+import type { Game, GameId } from '../../games/catalog.ts';
+import type { Stats } from '../../persist/stats.ts';
 import { sketch } from './sketch.ts';
 import type { Strings } from './strings.ts';
 import { el } from './ui.ts';

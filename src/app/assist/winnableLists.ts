@@ -4,9 +4,9 @@
  * offline play), loaded through assetData.ts. A list that cannot be loaded or read counts as none
  * (the caller says so), and the next request tries again.
  */
-import type { Game, GameId } from '../games/catalog.ts';
-import { entryLine, type WinnableList } from '../solver/winnable.ts';
-import { dataLoader } from './assetData.ts';
+import type { Game, GameId } from '../../games/catalog.ts';
+import { entryLine, type WinnableList } from '../../solver/winnable.ts';
+import { dataLoader } from '../page/assetData.ts';
 
 /** True when `x` has the shape of a stored list: numbered deals, each with a line. */
 export function isWinnableList(x: unknown): x is WinnableList {
@@ -24,8 +24,8 @@ export function isWinnableList(x: unknown): x is WinnableList {
 
 /** The list of a game, loaded once (null when there is none or it cannot be read; a retry comes with the next request). */
 const load: (game: GameId) => Promise<WinnableList | null> = dataLoader(
-  import.meta.glob<string>('../../assets/winnable/*.json', { query: '?url', import: 'default', eager: true }),
-  (game: GameId) => `../../assets/winnable/${game}.json`,
+  import.meta.glob<string>('../../../assets/winnable/*.json', { query: '?url', import: 'default', eager: true }),
+  (game: GameId) => `../../../assets/winnable/${game}.json`,
   isWinnableList,
 );
 

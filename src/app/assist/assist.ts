@@ -4,17 +4,17 @@
  * auto-collect and the solver's own replay with its timeline. All questions go to the worker
  * through the SolverService; the table stays playable, and any move cancels what it no longer needs.
  */
-import { formatMove, type MoveJson } from '../engine/notation.ts';
-import { legalList, openingState } from '../engine/play.ts';
-import { cloneState, type GameRules, type State } from '../engine/rules.ts';
-import type { Budget, Outcome } from '../solver/search.ts';
-import { describeMove } from './describe.ts';
-import { closeBanner, showBanner } from './banner.ts';
-import type { Session } from './session.ts';
+import { formatMove, type MoveJson } from '../../engine/notation.ts';
+import { legalList, openingState } from '../../engine/play.ts';
+import { cloneState, type GameRules, type State } from '../../engine/rules.ts';
+import type { Budget, Outcome } from '../../solver/search.ts';
+import { describeMove } from '../table/describe.ts';
+import { closeBanner, showBanner } from '../page/banner.ts';
+import type { Session } from '../table/session.ts';
 import { type Ask, exactKey, LATER, NOW, type SolverService, type Verdict } from './solverService.ts';
-import type { Strings } from './strings.ts';
-import type { Table } from './table.ts';
-import { el } from './ui.ts';
+import type { Strings } from '../page/strings.ts';
+import type { Table } from '../table/table.ts';
+import { el } from '../page/ui.ts';
 
 /** What the hint found: the hook's `hint()` answer. */
 export interface HintAnswer {

@@ -6,7 +6,7 @@
  * tests/app/rulesPages.test.ts checks them (complete in both languages, six sections, the worked
  * examples of Aces Up and Royal Marriage against the engine).
  */
-import type { GameId } from '../games/catalog.ts';
+import type { GameId } from '../../games/catalog.ts';
 import { dataLoader } from './assetData.ts';
 
 /** One section of a rules page. */
@@ -57,7 +57,7 @@ export function isRulesBook(x: unknown): x is RulesBook {
 
 /** The rules of a game in both languages, loaded once (null when they cannot be loaded or read; the next request tries again). */
 export const rulesBook: (game: GameId) => Promise<RulesBook | null> = dataLoader(
-  import.meta.glob<string>('../../assets/rules/*.json', { query: '?url', import: 'default', eager: true }),
-  (game: GameId) => `../../assets/rules/${game}.json`,
+  import.meta.glob<string>('../../../assets/rules/*.json', { query: '?url', import: 'default', eager: true }),
+  (game: GameId) => `../../../assets/rules/${game}.json`,
   isRulesBook,
 );
