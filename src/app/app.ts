@@ -30,6 +30,7 @@ import { winnableDeals, winnableLine } from './assist/winnableLists.ts';
 import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, keysDialog, rulesDialog, settingsDialog, showDialog } from './page/dialogs.ts';
 import { buildHome, type Home } from './page/home.ts';
 import { isHomeRoute, parseRoute, routeHash } from './page/routes.ts';
+import { AutoPlay } from './table/autoplay.ts';
 import { Session } from './table/session.ts';
 import { statsDialog, statsFigures } from './page/statsDialog.ts';
 import { type StringKey, Strings } from './page/strings.ts';
@@ -72,6 +73,8 @@ export class App {
   table: Table | null = null;
   /** The solver at the table. */
   readonly assist: Assist;
+  /** Automatic play's one owner. */
+  private readonly autoplay = new AutoPlay(() => this.assist.autoMove());
   /** The live region for screen readers. */
   readonly announcer: Announcer;
   private meta: Meta = { daily: null, started: false, finished: false, elapsedMs: 0, runningSince: null };
@@ -117,6 +120,7 @@ export class App {
       problems.push(this.t.t('problemStorageRefused'));
     }
     this.announcer = new Announcer(root);
+    this.autoplay.choose(this.settings.autoCollect);
     this.assist = new Assist(
       {
         table: () => this.table,
@@ -130,7 +134,7 @@ export class App {
           this.saveStats();
         },
         refresh: () => this.refresh(),
-        autoMode: () => this.engineAuto(),
+        autoplay: () => this.autoplay,
         relayout: () => this.relayout(),
         newWinnable: () => this.leaveThen(() => void this.newDeal(true)),
       },
@@ -239,11 +243,6 @@ export class App {
   /** True when nothing moves by itself: the table is idle and no replay plays. */
   get idle(): boolean {
     return this.routing === 0 && (this.homeShown() || (!!this.table?.idle && !this.assist.replaying));
-  }
-
-  /** The engine's auto-collect mode for the setting ("never cost a win" falls back to safe). */
-  private engineAuto(): 'off' | 'safe' | 'all' {
-    return this.settings.autoCollect === 'solver' ? 'safe' : this.settings.autoCollect;
   }
 
   /** The strings in the player's language. */
@@ -403,7 +402,7 @@ export class App {
     closeDialog();
     this.assist.reset();
     this.table?.destroy();
-    session.autoMode = this.engineAuto();
+    this.autoplay.attach(session);
     this.meta = meta;
     this.endShown = -1;
     this.lossShown = false;
@@ -414,7 +413,7 @@ export class App {
       onChange: () => this.changed(),
       onSettled: () => this.settled(),
       tapToMove: () => this.settings.tapToMove,
-      autoSource: () => (this.settings.autoCollect === 'solver' && !this.assist.replayShown ? this.assist.autoMove() : null),
+      autoSource: () => this.autoplay.source(),
       announceKey: (what, spot) => {
         const st = session.view;
         if (what === 'focus' && spot) this.announcer.say(describeSpot(this.t, session.rules, st, spot));
@@ -573,7 +572,7 @@ export class App {
     if (patch.sound !== undefined) this.sounds.setMuted(!this.settings.sound);
     if (patch.speed && table) table.setSpeed(this.settings.speed);
     if (patch.leftHanded !== undefined && table) table.setLeftHanded(this.settings.leftHanded);
-    if (patch.autoCollect && table && !this.assist.replayShown) table.session.autoMode = this.engineAuto();
+    if (patch.autoCollect) this.autoplay.choose(this.settings.autoCollect);
     if (patch.showVerdict !== undefined) this.assist.updateVerdict();
     if (patch.cardBack || patch.fourColour !== undefined) {
       const art = { back: this.settings.cardBack, fourColour: this.settings.fourColour };

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Assist, type AssistHost, BUDGETS, heuristicMove } from '../../src/app/assist/assist.ts';
 import { closeDialog } from '../../src/app/page/dialogs.ts';
+import { AutoPlay } from '../../src/app/table/autoplay.ts';
 import { Session } from '../../src/app/table/session.ts';
 import { type SolverBackend, SolverService } from '../../src/app/assist/solverService.ts';
 import { Strings } from '../../src/app/page/strings.ts';
@@ -106,6 +107,8 @@ function setup(game: GameId = 'australian', deal = 5, played = 0) {
   const said: string[] = [];
   let thinking = false;
   let hints = 0;
+  const autoplay = new AutoPlay(async () => null);
+  autoplay.attach(session);
   const host: AssistHost = {
     table: () => table,
     strings: () => new Strings('en'),
@@ -116,7 +119,7 @@ function setup(game: GameId = 'australian', deal = 5, played = 0) {
     },
     countHint: () => hints++,
     refresh: () => {},
-    autoMode: () => 'safe',
+    autoplay: () => autoplay,
     relayout: () => {},
     newWinnable: () => {},
   };

@@ -43,7 +43,7 @@ export class Session {
   private listeners: Listener[] = [];
   /** Bumped on every change; lets input tell whether anything happened in between. */
   version = 0;
-  /** Which automatic moves follow a player's move. */
+  /** Which automatic moves follow a player's move: set by AutoPlay (autoplay.ts), the one owner of automatic play. */
   autoMode: AutoMode = 'safe';
   /** The game's option bits (Royal Marriage's rank pairs). */
   readonly flags: number;

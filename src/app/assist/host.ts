@@ -1,0 +1,50 @@
+/** What the solver's helpers at the table need from the page, and how long each may search. */
+import type { Budget } from '../../solver/search.ts';
+import type { Strings } from '../page/strings.ts';
+import type { AutoPlay } from '../table/autoplay.ts';
+import type { Table } from '../table/table.ts';
+
+/** What the assistant needs from the app. */
+export interface AssistHost {
+  /** The table on screen. */
+  table(): Table | null;
+  /** The strings in the player's language. */
+  strings(): Strings;
+  /** True when the verdict line is wanted. */
+  verdictWanted(): boolean;
+  /** Shows one line to the player ('' hides it). */
+  message(text: string): void;
+  /** Shows or hides the thinking indicator. */
+  thinking(on: boolean): void;
+  /** Counts a hint in the statistics. */
+  countHint(): void;
+  /** Redraws the status line. */
+  refresh(): void;
+  /** The owner of automatic play (the replay suspends it). */
+  autoplay(): AutoPlay;
+  /** Lays the table out again (a bar came or went). */
+  relayout(): void;
+  /** Deals a new deal from the game's winnable list. */
+  newWinnable(): void;
+}
+
+/**
+ * Budgets: the hint's search, a step of the rewind search, background verdicts, one analysed move,
+ * one auto-collect check, the replay. The hint has one search; `hintQuick.maxMs` is how long the
+ * player waits for it before a guess is drawn while it goes on.
+ */
+export const BUDGETS = {
+  hintQuick: { maxMs: 150 },
+  hint: { maxNodes: 1_500_000, maxMs: 4_000 },
+  rewind: { maxNodes: 500_000, maxMs: 2_500 },
+  verdict: { maxNodes: 1_000_000, maxMs: 5_000 },
+  analysis: { maxNodes: 300_000, maxMs: 1_500 },
+  auto: { maxNodes: 150_000, maxMs: 400 },
+  solve: { maxNodes: 5_000_000, maxMs: 20_000 },
+} as const satisfies Record<string, Budget>;
+
+/** The dock under the table for the timeline and the analysis (the app keeps the table above it). */
+export function dock(): HTMLElement {
+  return document.getElementById('dock') ?? document.body;
+}
+
