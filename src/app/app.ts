@@ -30,6 +30,7 @@ import { winnableDeals, winnableLine } from './assist/winnableLists.ts';
 import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, keysDialog, rulesDialog, settingsDialog, showDialog } from './page/dialogs.ts';
 import { buildHome, type Home } from './page/home.ts';
 import { isHomeRoute, parseRoute, routeHash } from './page/routes.ts';
+import { Keys } from '../input/keys.ts';
 import { AutoPlay } from './table/autoplay.ts';
 import { Session } from './table/session.ts';
 import { statsDialog, statsFigures } from './page/statsDialog.ts';
@@ -73,6 +74,8 @@ export class App {
   table: Table | null = null;
   /** The solver at the table. */
   readonly assist: Assist;
+  /** The page's one key listener. */
+  private readonly keys = new Keys();
   /** Automatic play's one owner. */
   private readonly autoplay = new AutoPlay(() => this.assist.autoMove());
   /** The live region for screen readers. */
@@ -151,7 +154,9 @@ export class App {
     addEventListener('hashchange', () => void this.route());
     addEventListener('resize', () => this.relayout());
     this.observeBars();
-    addEventListener('keydown', (e: KeyboardEvent) => this.key(e));
+    // The one key listener: the render loop wakes first, then the page's shortcuts; each table adds its keyboard play.
+    this.keys.add(() => this.scene.wake());
+    this.keys.add((e) => this.key(e));
     document.addEventListener('visibilitychange', () => this.visibility());
     addEventListener('pagehide', () => this.persist());
     // A pointer on the table while the solver replays means the player takes over.
@@ -414,6 +419,7 @@ export class App {
       onSettled: () => this.settled(),
       tapToMove: () => this.settings.tapToMove,
       autoSource: () => this.autoplay.source(),
+      keys: this.keys,
       announceKey: (what, spot) => {
         const st = session.view;
         if (what === 'focus' && spot) this.announcer.say(describeSpot(this.t, session.rules, st, spot));

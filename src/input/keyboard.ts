@@ -8,6 +8,7 @@ import { DEAL_MOVE, type GameRules, type State } from '../engine/rules.ts';
 import { targetsOf } from '../engine/play.ts';
 import type { Rect, TableLayout } from '../render/layout.ts';
 import { dropTargets } from './pointer.ts';
+import type { Keys } from './keys.ts';
 
 /** A place the focus can be: a card of a pile, or an empty pile (index -1). */
 export interface Spot {
@@ -60,19 +61,19 @@ export class KeyboardInput {
   private readonly host: KeyHost;
   private focus: Spot | null = null;
   private picked: Spot | null = null;
-  private readonly onKey = (e: KeyboardEvent): void => this.key(e);
+  private readonly stopListening: () => void;
   /** True while the focus ring is shown (after the first arrow key, until a pointer is used). */
   active = false;
 
-  /** Listens for keys for `host`. */
-  constructor(host: KeyHost) {
+  /** Listens for keys for `host`, through the page's one key listener. */
+  constructor(host: KeyHost, keys: Keys) {
     this.host = host;
-    addEventListener('keydown', this.onKey);
+    this.stopListening = keys.add((e) => this.key(e));
   }
 
   /** Stops listening. */
   destroy(): void {
-    removeEventListener('keydown', this.onKey);
+    this.stopListening();
     this.host.ring(null, null);
   }
 

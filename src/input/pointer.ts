@@ -6,6 +6,7 @@ import { targetsOf } from '../engine/play.ts';
 import { anatomy } from '../engine/anatomy.ts';
 import { DEAL, encodeMove, type GameRules, MOVE, moveType, type State } from '../engine/rules.ts';
 import { cardZ, overlapArea, type Rect, type TableLayout } from '../render/layout.ts';
+import type { Keys } from './keys.ts';
 
 /** Pixels a pointer may travel and still count as a tap. */
 export const TAP_SLOP = 6;
@@ -117,8 +118,8 @@ export class PointerInput {
   private memo: TapMemo | null = null;
   private readonly off: (() => void)[] = [];
 
-  /** Listens on `canvas` for the table `host`. */
-  constructor(canvas: HTMLCanvasElement, host: InputHost) {
+  /** Listens on `canvas` for the table `host` (and for Escape through the page's one key listener). */
+  constructor(canvas: HTMLCanvasElement, host: InputHost, keys: Keys) {
     this.canvas = canvas;
     this.host = host;
     const on = <K extends keyof HTMLElementEventMap>(el: HTMLElement | Window, type: K, fn: (e: HTMLElementEventMap[K]) => void): void => {
@@ -134,9 +135,11 @@ export class PointerInput {
     on(canvas, 'contextmenu', (e) => e.preventDefault());
     on(canvas, 'touchstart', (e) => e.preventDefault());
     on(canvas, 'touchmove', (e) => e.preventDefault());
-    on(window, 'keydown', (e) => {
-      if (e.key === 'Escape') this.cancel();
-    });
+    this.off.push(
+      keys.add((e) => {
+        if (e.key === 'Escape') this.cancel();
+      }),
+    );
   }
 
   /** Stops listening. */

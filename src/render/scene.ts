@@ -83,11 +83,11 @@ export class Scene {
       UPDATE_PRIORITY.HIGH,
     );
     app.ticker.add(() => this.frame(), this, UPDATE_PRIORITY.LOW);
-    // Changes that come with no tween: a drag, a key, a new size, a restored WebGL context.
+    // Changes that come with no tween: a drag, a new size, a restored WebGL context (and a key:
+    // the page's key listener wakes the loop first).
     const wake = (): void => this.wake();
     for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) app.canvas.addEventListener(type, wake, { passive: true });
     app.canvas.addEventListener('webglcontextrestored', () => this.touch());
-    addEventListener('keydown', wake);
     addEventListener('resize', wake);
     this.textures = buildCardTextures(60, app.renderer.resolution, this.art);
     this.texWidth = 60;

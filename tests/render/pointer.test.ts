@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { legalList, openingState, targetsOf } from '../../src/engine/play.ts';
 import type { State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
+import { Keys } from '../../src/input/keys.ts';
 import { type InputHost, PointerInput } from '../../src/input/pointer.ts';
 import { layoutTable } from '../../src/render/layout.ts';
 
@@ -34,7 +35,7 @@ describe('a refused tap', () => {
         refuse: (pile, index) => refused.push([pile, index]),
         tapToMove: () => true,
       };
-      const input = new PointerInput({ ...quiet } as unknown as HTMLCanvasElement, host);
+      const input = new PointerInput({ ...quiet } as unknown as HTMLCanvasElement, host, new Keys({ addEventListener() {} }));
       expect(legalList(rules, s).length).toBeGreaterThan(0);
       s.piles.forEach((pile, p) => {
         pile.forEach((_, i) => {

@@ -7,6 +7,7 @@ import { anatomy, isHome } from '../../engine/anatomy.ts';
 import { cloneState, DEAL, DISCARD, moveType, type State } from '../../engine/rules.ts';
 import { KeyboardInput, type KeyHost, type Spot } from '../../input/keyboard.ts';
 import { type InputHost, type Movable, PointerInput } from '../../input/pointer.ts';
+import type { Keys } from '../../input/keys.ts';
 import { Animator, type Speed } from '../../render/animator.ts';
 import { type LayoutOptions, layoutTable, type Rect, type TableLayout } from '../../render/layout.ts';
 import type { Scene } from '../../render/scene.ts';
@@ -42,6 +43,8 @@ export interface TableOptions {
    * solver) instead of the session's own rule; null ends the chain.
    */
   autoSource?: () => Promise<number | null> | null;
+  /** The page's one key listener, which the table's keyboard play and drag cancel join. */
+  keys: Keys;
   /** Tells screen readers about keyboard focus and picking up. */
   announceKey?: (what: 'focus' | 'picked' | 'refused' | 'dropped', spot: Spot | null) => void;
 }
@@ -79,8 +82,8 @@ export class Table implements InputHost, KeyHost {
     this.animator.speed = opts.speed;
     this.current = this.layoutFor(session.view);
     this.applyFelt(this.current);
-    this.input = new PointerInput(scene.app.canvas, this);
-    this.keys = new KeyboardInput(this);
+    this.input = new PointerInput(scene.app.canvas, this, opts.keys);
+    this.keys = new KeyboardInput(this, opts.keys);
     scene.app.canvas.addEventListener('pointerdown', this.hideKeys);
     this.unsubscribe = session.on(() => {
       this.scene.clearArrow();
