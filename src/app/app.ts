@@ -3,21 +3,10 @@
  * and the table of the current game. It decides what is dealt and records what happened; the
  * table plays, the engine rules.
  */
-import { cardsWith } from '../engine/anatomy.ts';
 import { openingState } from '../engine/play.ts';
 import { findGame, type Game, type GameId, GAMES } from '../games/catalog.ts';
-import { type EngineStep, formatSteps, replaySteps, type Save, saveKind } from '../persist/saves.ts';
 import { loadSettings, SETTINGS_KIND, type Settings } from '../persist/settings.ts';
-import {
-  emptyStats,
-  exportStats,
-  recordHint,
-  recordLoss,
-  recordStart,
-  recordWin,
-  STATS_KIND,
-  type Stats,
-} from '../persist/stats.ts';
+import { emptyStats, STATS_KIND } from '../persist/stats.ts';
 import type { Problem, Store } from '../persist/store.ts';
 import type { Scene } from '../render/scene.ts';
 import { SolverClient } from '../solver/client.ts';
@@ -31,6 +20,7 @@ import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, keysDi
 import { buildHome, type Home } from './page/home.ts';
 import { isHomeRoute, parseRoute, routeHash } from './page/routes.ts';
 import { Keys } from '../input/keys.ts';
+import { freshMeta, type Meta, Records } from './records.ts';
 import { AutoPlay } from './table/autoplay.ts';
 import { Session } from './table/session.ts';
 import { statsDialog, statsFigures } from './page/statsDialog.ts';
@@ -45,17 +35,6 @@ export interface SoundSwitch extends CuePlayer {
   setMuted(muted: boolean): void;
 }
 
-/** What a game in progress carries besides its session. */
-interface Meta {
-  daily: string | null;
-  started: boolean;
-  finished: boolean;
-  /** Clock time banked so far. */
-  elapsedMs: number;
-  /** performance.now() when the clock last started, or null while it stands. */
-  runningSince: number | null;
-}
-
 const PROBLEM_SAVE: Partial<Record<Problem, StringKey>> = { corrupt: 'problemSaveCorrupt', version: 'problemSaveVersion' };
 
 /** The running app. */
@@ -66,8 +45,8 @@ export class App {
   private readonly sounds: SoundSwitch;
   /** The settings in force. */
   settings: Settings;
-  /** The statistics. */
-  stats: Stats;
+  /** The statistics, the saves and the clock. */
+  private readonly records: Records;
   private t: Strings;
   private ui: Ui;
   /** The table of the current game, or null before the first route. */
@@ -80,10 +59,7 @@ export class App {
   private readonly autoplay = new AutoPlay(() => this.assist.autoMove());
   /** The live region for screen readers. */
   readonly announcer: Announcer;
-  private meta: Meta = { daily: null, started: false, finished: false, elapsedMs: 0, runningSince: null };
   private routeToken = 0;
-  /** The session and state of the last save written, or null when none is known to be stored (see persist). */
-  private persisted: { session: Session; mark: string } | null = null;
   /** Routes still being resolved (a daily deal waits for its list): the page is not idle meanwhile. */
   private routing = 0;
   private storageWarned = false;
@@ -113,7 +89,7 @@ export class App {
     this.t = new Strings(this.settings.language);
     if (loaded.problem === 'corrupt' || loaded.problem === 'version') problems.push(this.t.t('problemSettingsBad'));
     const st = store.read(STATS_KIND);
-    this.stats = st.value ?? emptyStats();
+    this.records = new Records(store, st.value ?? emptyStats(), (p) => this.warn(p));
     if (st.problem === 'corrupt' || st.problem === 'version') {
       store.quarantine(STATS_KIND.key);
       problems.push(this.t.t(st.problem === 'corrupt' ? 'problemStatsCorrupt' : 'problemStatsVersion'));
@@ -132,9 +108,7 @@ export class App {
         message: (text) => this.ui.message(text, 'note'),
         thinking: (on) => this.ui.thinking(on),
         countHint: () => {
-          if (!this.table) return;
-          this.stats = recordHint(this.stats, this.table.rules.id);
-          this.saveStats();
+          if (this.table) this.records.countHint(this.table.rules.id);
         },
         refresh: () => this.refresh(),
         autoplay: () => this.autoplay,
@@ -170,13 +144,10 @@ export class App {
   /** Shows the home screen (the table under it stands still), with `notes` as a toast. */
   private showHome(notes: string[]): void {
     this.home?.destroy();
-    this.stopClock();
+    this.records.stopClock();
     const saved: Partial<Record<GameId, boolean>> = {};
-    for (const g of GAMES) {
-      const r = this.store.read(saveKind(g.id)).value;
-      saved[g.id] = !!r && r.started && !r.finished;
-    }
-    this.home = buildHome(this.root, this.t, GAMES, this.stats, saved, (id) => {
+    for (const g of GAMES) saved[g.id] = this.records.hasGameInProgress(g.id);
+    this.home = buildHome(this.root, this.t, GAMES, this.records.stats, saved, (id) => {
       location.hash = `#/${id}`;
     });
     document.body.dataset.view = 'home';
@@ -305,7 +276,8 @@ export class App {
   }
 
   private inProgress(): boolean {
-    return this.table !== null && this.meta.started && !this.meta.finished && !this.table.session.won;
+    const meta = this.records.meta;
+    return this.table !== null && meta.started && !meta.finished && !this.table.session.won;
   }
 
   // ---- routes, saves and sessions ----
@@ -331,7 +303,10 @@ export class App {
     const notes = [...extra];
     if (error) notes.push(this.t.t(error.key, { text: error.text, max: 0xffffffff }));
     const rules = findGame(r.game)!;
-    const saved = this.loadSave(rules, notes);
+    const loaded = this.records.loadSave(rules);
+    const saved = loaded.found;
+    const bad = loaded.problem ? PROBLEM_SAVE[loaded.problem] : undefined;
+    if (bad) notes.push(this.t.t(bad, { game: rules.names[this.t.lang] }));
     let deal: number;
     let daily: string | null = null;
     if (r.deal === 'daily') {
@@ -357,9 +332,9 @@ export class App {
       session = saved.session;
       meta = { daily, started: saved.save.started, finished: saved.save.finished, elapsedMs: saved.save.elapsedMs, runningSince: null };
     } else {
-      if (saved) this.abandon(rules, saved.save, saved.session);
+      if (saved) this.records.abandon(rules, saved.save, saved.session);
       session = new Session(rules, deal);
-      meta = { daily, started: false, finished: false, elapsedMs: 0, runningSince: null };
+      meta = freshMeta(daily);
     }
     // A bad address says what it led to: the saved game goes on, or a new deal.
     if (error) notes.push(this.t.t(resumed && saved.save.started ? 'routeResumed' : 'routeNewDeal', { game: rules.names[this.t.lang] }));
@@ -367,48 +342,12 @@ export class App {
     this.ui.message(notes.join(' '));
   }
 
-  /** Reads and replays the save of `rules`; a bad one is set aside with a note. */
-  private loadSave(rules: Game, notes: string[]): { save: Save; session: Session } | null {
-    const kind = saveKind(rules.id);
-    const r = this.store.read(kind);
-    let problem = r.problem;
-    if (r.value) {
-      try {
-        const steps = replaySteps(rules, r.value);
-        return { save: r.value, session: Session.restore(rules, r.value.deal, r.value.flags, steps, r.value.cursor, r.value.opening === true) };
-      } catch {
-        problem = 'corrupt';
-      }
-    }
-    const key = problem ? PROBLEM_SAVE[problem] : undefined;
-    if (key) {
-      this.store.quarantine(kind.key);
-      this.store.remove(kind.key);
-      this.persisted = null;
-      notes.push(this.t.t(key, { game: rules.names[this.t.lang] }));
-    }
-    return null;
-  }
-
-  /** Counts a started, unfinished saved game as lost (it is being replaced). */
-  private abandon(rules: Game, save: Save, session: Session): void {
-    if (!save.started || save.finished) return;
-    this.stats = recordLoss(this.stats, rules.id, { ...this.discarded(session), daily: save.daily });
-    this.saveStats();
-  }
-
-  private discarded(session: Session): { discarded?: number } {
-    const tally = session.rules.tally;
-    if (!tally) return {};
-    return { discarded: cardsWith(session.rules, session.view, tally.role) ?? 0 };
-  }
-
   private mount(session: Session, meta: Meta): void {
     closeDialog();
     this.assist.reset();
     this.table?.destroy();
     this.autoplay.attach(session);
-    this.meta = meta;
+    this.records.meta = meta;
     this.endShown = -1;
     this.lossShown = false;
     this.table = new Table(this.scene, session, this.sounds, {
@@ -430,7 +369,7 @@ export class App {
       words: this.feltWords(),
     });
     session.on((c) => this.announcer.say(describeChange(this.t, session.rules, c)));
-    this.runClock();
+    this.records.runClock(session);
     this.refresh();
     // A stored winnable deal brings its proven line: hints from the opening on are instant.
     void winnableLine(session.rules, session.deal).then((decode) => {
@@ -446,20 +385,7 @@ export class App {
   private changed(): void {
     const table = this.table;
     if (!table) return;
-    const s = table.session;
-    if (!this.meta.started && s.played) {
-      this.meta.started = true;
-      this.stats = recordStart(this.stats, s.rules.id, s.deal, this.meta.daily);
-      this.saveStats();
-    }
-    if (s.won && !this.meta.finished) {
-      this.meta.finished = true;
-      this.stopClock();
-      this.stats = recordWin(this.stats, s.rules.id, { timeMs: this.elapsed(), moves: s.moveCount, ...this.discarded(s), daily: this.meta.daily });
-      this.saveStats();
-    }
-    this.runClock();
-    this.persist();
+    this.records.changed(table.session);
     this.assist.changed();
     this.refresh();
   }
@@ -503,11 +429,11 @@ export class App {
   private showWin(): void {
     const table = this.table!;
     const s = table.session;
-    const text = this.t.t('wonText', { game: s.rules.names[this.t.lang], deal: s.deal, time: this.t.time(this.elapsed()), moves: this.t.count('move', s.moveCount) });
+    const text = this.t.t('wonText', { game: s.rules.names[this.t.lang], deal: s.deal, time: this.t.time(this.records.elapsed()), moves: this.t.count('move', s.moveCount) });
     showDialog(
       'win-dialog',
       this.t.t('wonTitle'),
-      [el('p', { textContent: text }), statsFigures(this.t, this.stats, s.rules.id)],
+      [el('p', { textContent: text }), statsFigures(this.t, this.records.stats, s.rules.id)],
       [
         { label: this.t.t('close') },
         { label: this.t.t('nextDeal'), primary: true, id: 'win-next', action: () => void this.newDeal() },
@@ -516,13 +442,8 @@ export class App {
   }
 
   private showStats(): void {
-    statsDialog(this.t, this.stats, this.game.id, {
-      replace: (stats) => {
-        // The statistics replaced by an import stay recoverable.
-        this.store.writeRaw(`${STATS_KIND.key}.before-import`, exportStats(this.stats));
-        this.stats = stats;
-        this.saveStats();
-      },
+    statsDialog(this.t, this.records.stats, this.game.id, {
+      replace: (stats) => this.records.replaceStats(stats),
     });
   }
 
@@ -530,35 +451,7 @@ export class App {
 
   /** Saves the current game (after every move, and when the page hides). */
   persist(): void {
-    const table = this.table;
-    if (!table) return;
-    const s = table.session;
-    const elapsedMs = Math.round(this.elapsed());
-    // What was last written for this session (its version counts every move, undo and redo):
-    // writing it again (every new deal saves the old game first) would cost formatting the whole
-    // history and a storage write for nothing.
-    const mark = `${s.version}/${elapsedMs}/${this.meta.started}/${this.meta.finished}/${this.meta.daily}`;
-    if (this.persisted?.session === s && this.persisted.mark === mark) return;
-    const h = s.history();
-    const save: Save = {
-      game: s.rules.id,
-      deal: s.deal,
-      flags: s.flags,
-      daily: this.meta.daily,
-      steps: formatSteps(s.rules, s.deal, s.flags, h.steps as EngineStep[]),
-      cursor: h.cursor,
-      elapsedMs,
-      started: this.meta.started,
-      finished: this.meta.finished,
-      ...(h.opening ? { opening: true } : {}),
-    };
-    const problem = this.store.write(saveKind(s.rules.id), save);
-    this.persisted = problem ? null : { session: s, mark };
-    this.warn(problem);
-  }
-
-  private saveStats(): void {
-    this.warn(this.store.write(STATS_KIND, this.stats));
+    this.records.persist(this.table?.session);
   }
 
   private warn(p: Problem | null): void {
@@ -605,30 +498,13 @@ export class App {
 
   // ---- clock ----
 
-  private elapsed(): number {
-    return this.meta.elapsedMs + (this.meta.runningSince === null ? 0 : performance.now() - this.meta.runningSince);
-  }
-
-  private runClock(): void {
-    const s = this.table?.session;
-    const should = !!s && this.meta.started && !s.won && document.visibilityState !== 'hidden';
-    if (should && this.meta.runningSince === null) this.meta.runningSince = performance.now();
-    if (!should) this.stopClock();
-  }
-
-  private stopClock(): void {
-    if (this.meta.runningSince === null) return;
-    this.meta.elapsedMs += performance.now() - this.meta.runningSince;
-    this.meta.runningSince = null;
-  }
-
   private visibility(): void {
-    this.runClock();
+    this.records.runClock(this.table?.session);
     if (document.visibilityState === 'hidden') this.persist();
   }
 
   private tick(): void {
-    if (this.meta.runningSince !== null && this.settings.showClock) this.refresh();
+    if (this.records.clockRunning && this.settings.showClock) this.refresh();
   }
 
   // ---- the toolbar and the page ----
@@ -637,9 +513,9 @@ export class App {
     const table = this.table;
     if (!table) return '';
     const s = table.session;
-    const parts = [this.meta.daily ? this.t.t('dailyLabel', { date: this.meta.daily }) : this.t.t('dealLabel', { deal: s.deal })];
+    const parts = [this.records.meta.daily ? this.t.t('dailyLabel', { date: this.records.meta.daily }) : this.t.t('dealLabel', { deal: s.deal })];
     if (this.settings.showMoves) parts.push(this.t.t('movesLabel', { n: s.moveCount }));
-    if (this.settings.showClock) parts.push(this.t.t('timeLabel', { time: this.t.time(this.elapsed()) }));
+    if (this.settings.showClock) parts.push(this.t.t('timeLabel', { time: this.t.time(this.records.elapsed()) }));
     if (s.won) parts.push(this.t.t('youWon'));
     else if (table.idle) {
       const v = this.verdict();
