@@ -24,8 +24,9 @@ describe('solve', () => {
   });
 
   it('reports unknown when the budget runs out, and refuses bad options with exit 2', () => {
-    const file = join(dir, 'rm.json');
-    writeFileSync(file, JSON.stringify(deal('royal-marriage', 1)));
+    // Aces and Kings: no line is 50 moves long, and no decider answers without search.
+    const file = join(dir, 'ak.json');
+    writeFileSync(file, JSON.stringify(deal('aces-and-kings', 1)));
     const r = run('solve', file, '--nodes', '50');
     expect(JSON.parse(r.stdout)).toMatchObject({ result: 'unknown', moves: [], nodes: 50 });
     for (const bad of [['--nodes', '-5'], ['--nodes', 'x'], ['--frobnicate', '1']]) {
