@@ -65,6 +65,22 @@ describe('prove', () => {
     expect(bad.stdout).toBe('');
   });
 
+  it("takes a game's option as a switch (--rank-pairs), deciding each deal under that variant", () => {
+    const lines = (...extra: string[]) =>
+      run('prove', 'royal-marriage', '--from', '1', '--count', '8', '--jobs', '1', ...extra)
+        .stdout.trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+    const suits = lines();
+    const ranks = lines('--rank-pairs');
+    expect(ranks[8]).toMatchObject({ options: ['rankPairs'], unknownPct: 0 });
+    expect(suits[8].options).toBeUndefined();
+    // More cards pair in the variant: it wins every deal the suit rules win, and more.
+    for (let k = 0; k < 8; k++) if (suits[k].result === 'won') expect(ranks[k].result).toBe('won');
+    expect(ranks.filter((l) => l.result === 'won').length).toBeGreaterThan(suits.filter((l) => l.result === 'won').length);
+    expect(run('prove', 'aces-up', '--from', '1', '--count', '1', '--rank-pairs').status).toBe(2);
+  });
+
   it('refuses an unknown game with exit 2', () => {
     const r = run('prove', 'spider', '--from', '1', '--count', '1');
     expect(r.status).toBe(2);
