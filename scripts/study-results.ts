@@ -272,7 +272,9 @@ export function renderPage(rows: readonly Row[], meta: { date: string; cores: nu
   out.push(
     '- Royal Marriage is decided exactly without search (`decideRow` in src/games/royalMarriage.ts), so a deal counts one position. Its same-rank variant lets cards of one rank pair as well as cards of one suit.',
   );
-  out.push('- Times are the solver\'s own, per deal on one worker thread, on a machine that may have been busy with other work; results gathered in earlier, resumed runs keep the times measured then.');
+  out.push(
+    "- Times are the solver's own, in whole milliseconds, per deal on one worker thread, on a machine that may have been busy with other work; results gathered in earlier, resumed runs keep the times measured then.",
+  );
   out.push('');
   out.push('Per-deal results, one file per game, variant and budget (first line: the key, with a fingerprint of the engine, solver and game sources):');
   out.push('');

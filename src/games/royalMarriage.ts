@@ -57,9 +57,9 @@ export const rowDiscard = (at: number, n: number): number => encodeMove(DISCARD,
  * discarded never return, so S is all that matters.
  *
  * 1. Deals can go first. A deal appends at the right end; a discard is named by the row index of
- *    its first card and needs its window (two framing cards, one or two between) to be neighbours
- *    at the left of the row. So after an extra deal the same discard is still legal and removes the
- *    same cards, and "discard, deal" can be swapped into "deal, discard". Any line becomes "deal
+ *    its first card, and its window (two framing cards, one or two between) lies left of any card
+ *    dealt later. So after an extra deal the same discard is still legal and removes the same
+ *    cards, and "discard, deal" can be swapped into "deal, discard". Any line becomes "deal
  *    everything, then the same discards", ending in the same position. Conversely, a deal may wait
  *    until a discard needs its card: the row is then a prefix of the fully dealt row, so indices
  *    and neighbours at the left are the same. That is how the line returned here is played.
