@@ -237,14 +237,14 @@ export interface Row {
 }
 
 /** The page docs/winrates.md. */
-export function renderPage(rows: readonly Row[], meta: { date: string; cores: number; cpu: string; jobs: number; nodes: number }): string {
+export function renderPage(rows: readonly Row[], meta: { date: string; cores: number; cpu: string; nodes: number }): string {
   const out: string[] = [];
   out.push('# Win rates');
   out.push('');
   out.push(
     `How often the opening of a deal can be won, as this project reads each game's rules, measured by \`npm run study\`: ` +
       `\`solitaire prove\` over deals 1, 2, 3, … with ${num(meta.nodes)} positions per deal. ` +
-      `Written ${meta.date} on a machine with ${meta.cores} cores (${meta.cpu}), ${meta.jobs} worker threads.`,
+      `Written ${meta.date} on a machine with ${meta.cores} cores (${meta.cpu}).`,
   );
   out.push('');
   out.push('| Game | Deals | Won | Lost | Unknown | Win rate | 95 % interval | Mean time | p95 time | Mean positions |');

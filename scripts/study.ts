@@ -118,5 +118,5 @@ const rows: Row[] = ENTRIES.map((e) => {
   return { name: e.name, file: relative(ROOT, path), key, figures: list.length ? figures(list) : null };
 });
 const cpu = cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-writeFileSync(PAGE, renderPage(rows, { date: new Date().toISOString().slice(0, 10), cores: availableParallelism(), cpu, jobs: opts.jobs, nodes: opts.nodes }));
+writeFileSync(PAGE, renderPage(rows, { date: new Date().toISOString().slice(0, 10), cores: availableParallelism(), cpu, nodes: opts.nodes }));
 process.stderr.write(`wrote ${relative(ROOT, PAGE)}\n`);
