@@ -105,7 +105,13 @@ async function runEntry(e: Entry, count: number, nodes: number, jobs: number): P
   }
 }
 
-const opts = parseArgs(process.argv.slice(2));
+let opts: ReturnType<typeof parseArgs>;
+try {
+  opts = parseArgs(process.argv.slice(2));
+} catch (e) {
+  process.stderr.write(`study: ${(e as Error).message}\n`);
+  process.exit(2);
+}
 const chosen = ENTRIES.filter((e) => !opts.games || opts.games.includes(e.id) || opts.games.includes(e.rules.id));
 for (const e of chosen) await runEntry(e, opts.count ?? (e.rules.decide ? 100_000 : 1_000), opts.nodes, opts.jobs);
 
