@@ -6,14 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { BadInput, IllegalMove } from '../src/engine/errors.ts';
-import { rulesFor, applyMoves, deal, legalMoves, status } from '../src/games/catalog.ts';
+import { applyMoves, deal, legalMoves, rulesFor, status } from '../src/games/catalog.ts';
+import type { GameRules } from '../src/engine/rules.ts';
 import { parseDealNumber } from '../src/engine/play.ts';
 import { MAX_DEAL } from '../src/engine/rng.ts';
 import { solvePosition } from '../src/solver/run.ts';
 import type { Budget } from '../src/solver/search.ts';
 import { prove, summarise } from './prove.ts';
 
-const USAGE = 'usage: solitaire deal GAME NUMBER [--OPTION] | legal FILE | apply FILE MOVE... | status FILE | solve FILE [--nodes N] [--seconds S] [--memory MB] | prove GAME --from N --count K [--nodes N] [--jobs J] [--seconds S] [--memory MB]';
+const USAGE = 'usage: solitaire deal GAME NUMBER [--OPTION] | legal FILE | apply FILE MOVE... | status FILE | solve FILE [--nodes N] [--seconds S] [--memory MB] | prove GAME --from N --count K [--nodes N] [--jobs J] [--seconds S] [--memory MB] [--OPTION]';
 
 function readJson(file: string | undefined): unknown {
   if (file === undefined) throw new BadInput(`missing FILE; ${USAGE}`);
@@ -49,8 +50,13 @@ function readFlags(flags: string[], names: string[]): Record<string, number | un
   return out;
 }
 
+/** The option of `rules` that a command-line switch names (`--rank-pairs` is `rankPairs`), if any. */
+function optionNamed(rules: GameRules, arg: string): string | undefined {
+  return rules.options.find((o) => `--${o.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}` === arg);
+}
+
 /** Runs `prove`, printing one line per deal; returns the summary (printed last). */
-async function proveVerb(game: string, opts: Record<string, number | undefined>): Promise<unknown> {
+async function proveVerb(game: string, opts: Record<string, number | undefined>, options: string[], flags: number): Promise<unknown> {
   const started = performance.now();
   const jobs = opts.jobs ?? availableParallelism();
   const lines = await prove(
@@ -60,12 +66,13 @@ async function proveVerb(game: string, opts: Record<string, number | undefined>)
       count: opts.count!,
       nodes: opts.nodes ?? 1_000_000,
       jobs,
+      ...(flags ? { flags } : {}),
       ...(opts.seconds === undefined ? {} : { ms: opts.seconds * 1000 }),
       ...(opts.memory === undefined ? {} : { memoryMB: opts.memory }),
     },
     (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
   );
-  return { game, nodesPerDeal: opts.nodes ?? 1_000_000, ...summarise(lines, performance.now() - started, jobs) };
+  return { game, ...(options.length ? { options } : {}), nodesPerDeal: opts.nodes ?? 1_000_000, ...summarise(lines, performance.now() - started, jobs) };
 }
 
 /** Runs one command line; returns the JSON value to print. */
@@ -77,7 +84,7 @@ async function run(args: string[]): Promise<unknown> {
       const rules = rulesFor(game);
       if (number === undefined) throw new BadInput(`missing deal NUMBER; ${USAGE}`);
       const options = flags.map((f) => {
-        const name = rules.options.find((o) => `--${o.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}` === f);
+        const name = optionNamed(rules, f);
         if (!name) throw new BadInput(`unknown option ${JSON.stringify(f)} for ${rules.id}`);
         return name;
       });
@@ -103,12 +110,18 @@ async function run(args: string[]): Promise<unknown> {
       return solvePosition(readJson(file), budget);
     }
     case 'prove': {
-      const [game, ...flags] = rest;
+      const [game, ...args] = rest;
       const rules = rulesFor(game);
-      const opts = readFlags(flags, ['from', 'count', 'nodes', 'jobs', 'seconds', 'memory']);
+      // The game's options are switches without a value (`--rank-pairs`); the rest are numbers.
+      const options = args.filter((a) => optionNamed(rules, a) !== undefined).map((a) => optionNamed(rules, a)!);
+      const flags = options.reduce((f, o) => f | (1 << rules.options.indexOf(o)), 0);
+      const opts = readFlags(
+        args.filter((a) => optionNamed(rules, a) === undefined),
+        ['from', 'count', 'nodes', 'jobs', 'seconds', 'memory'],
+      );
       if (opts.from === undefined || opts.count === undefined) throw new BadInput(`prove needs --from N and --count K; ${USAGE}`);
       if (opts.from + opts.count - 1 > MAX_DEAL) throw new BadInput(`deals run up to ${MAX_DEAL}`);
-      return proveVerb(rules.id, opts);
+      return proveVerb(rules.id, opts, options, flags);
     }
     default:
       throw new BadInput(verb === undefined ? USAGE : `unknown verb ${JSON.stringify(verb)}; ${USAGE}`);

@@ -13,6 +13,8 @@ export interface ProveOptions {
   count: number;
   /** Position budget per deal. */
   nodes: number;
+  /** The game's option bits (State.flags), if any: Royal Marriage's rank pairs. */
+  flags?: number;
   /** Time budget per deal in ms, if any. */
   ms?: number;
   /** Worker threads. */
@@ -65,6 +67,7 @@ export async function prove(opts: ProveOptions, emit: (line: ProveLine) => void)
         return;
       }
       const task: ProveTask = { game: opts.game, deal: nextTask++, nodes: opts.nodes };
+      if (opts.flags) task.flags = opts.flags;
       if (opts.ms !== undefined) task.ms = opts.ms;
       if (opts.memoryMB !== undefined) task.memoryMB = opts.memoryMB;
       w.postMessage(task);

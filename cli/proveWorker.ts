@@ -12,6 +12,8 @@ export interface ProveTask {
   deal: number;
   /** Position budget. */
   nodes: number;
+  /** The game's option bits (State.flags), if any. */
+  flags?: number;
   /** Time budget in ms, if any. */
   ms?: number;
   /** Memory cap of the search's table in MB, if not the default. */
@@ -37,7 +39,7 @@ parentPort?.on('message', (task: ProveTask) => {
   const budget: Budget = { maxNodes: task.nodes };
   if (task.ms !== undefined) budget.maxMs = task.ms;
   if (task.memoryMB !== undefined) budget.maxMB = task.memoryMB;
-  const r = solve(rules, openingState(rules, task.deal), budget);
+  const r = solve(rules, openingState(rules, task.deal, task.flags ?? 0), budget);
   const line: ProveLine = { deal: task.deal, result: r.result, nodes: r.nodes, ms: r.ms };
   if (r.result === 'won') line.length = r.moves.length;
   parentPort!.postMessage(line);

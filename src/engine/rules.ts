@@ -84,6 +84,14 @@ export const move = (from: number, to: number, n = 1): number => encodeMove(MOVE
 /** The deal move. */
 export const DEAL_MOVE = encodeMove(DEAL, 0, 0, 0);
 
+/** A game's exact decision of a position (GameRules.decide): the result, and for `won` a winning line. */
+export interface Verdict {
+  /** Won or lost, proven. */
+  result: 'won' | 'lost';
+  /** A full winning line from the position as engine moves; empty when lost. */
+  line: number[];
+}
+
 /** Where autoplay may send cards by itself: nothing, only provably harmless moves, or every foundation move. */
 export type AutoMode = 'off' | 'safe' | 'all';
 
@@ -158,6 +166,12 @@ export interface GameRules<Id extends string = string> {
    * play it by itself). The solver plays it as the only child. Default: the first safe auto move.
    */
   forcedMove?(s: State): number;
+  /**
+   * Optional, solver-only: an exact verdict without search, or null where the game cannot tell.
+   * `won` carries a full legal winning line from `s` (engine moves); `lost` means no line wins.
+   * The solver answers with it in place of searching (each game proves its decider).
+   */
+  decide?(s: State): Verdict | null;
   /** Optional: how promising a position looks (higher is better); the solver tries the best child first. */
   evaluate?(s: State): number;
   /**

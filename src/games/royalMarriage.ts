@@ -22,6 +22,7 @@ import {
   moveType,
   pilesOf,
   type State,
+  type Verdict,
 } from '../engine/rules.ts';
 
 const fields: FieldSpec[] = [
@@ -49,6 +50,101 @@ const rowIndex = new Int16Array(52);
 
 /** The discard of `n` row cards starting at row index `at`. */
 export const rowDiscard = (at: number, n: number): number => encodeMove(DISCARD, ROW, at, n);
+
+/**
+ * The exact decider (GameRules.decide). Let S be the row followed by the stock in dealing order,
+ * S[0] the queen and S[n-1] the king of hearts (or, mid-game, whatever card ends S). Cards already
+ * discarded never return, so S is all that matters.
+ *
+ * 1. Deals can go first. A deal appends at the right end; a discard is named by the row index of
+ *    its first card, and its window (two framing cards, one or two between) lies left of any card
+ *    dealt later. So after an extra deal the same discard is still legal and removes the same
+ *    cards, and "discard, deal" can be swapped into "deal, discard". Any line becomes "deal
+ *    everything, then the same discards", ending in the same position. Conversely, a deal may wait
+ *    until a discard needs its card: the row is then a prefix of the fully dealt row, so indices
+ *    and neighbours at the left are the same. That is how the line returned here is played.
+ * 2. So a position wins iff discards alone take S down to S[0] and S[n-1] (the stock is empty and
+ *    two cards remain; neither end can go, as a discarded card has a neighbour on each side).
+ * 3. For i < j let E(i, j) mean: the cards strictly between S[i] and S[j] can all be discarded while
+ *    S[i] and S[j] stay. E(i, i+1) holds. For j > i+1, take the last discard of such a sequence: it
+ *    leaves S[i] and S[j] side by side, so they frame it (they pair) and it takes one card S[l], or
+ *    two, S[k] and S[l], by then neighbours. Until then S[k] and S[l] are in the row, and every
+ *    earlier discard takes neighbouring cards, so all its cards lie in one of the parts (i, k),
+ *    (k, l), (l, j); its framing cards, their neighbours, lie in the same part's closure. So the
+ *    earlier discards split into sequences that empty each part on its own, as each part's cards
+ *    change only by its own discards. Conversely such sequences, played one after another, and the
+ *    last discard empty (i, j). Hence, with T(i, l) = some i < k < l has E(i, k) and E(k, l):
+ *      E(i, j) = S[i] pairs with S[j], and some i < l < j has E(l, j) and (E(i, l) or T(i, l)).
+ *    The pairing is that of `pairs`, so the same-rank option is covered; the discarded cards may be
+ *    of any suit, as in `moves`. The position wins iff E(0, n-1): O(n³) over at most 52 cards.
+ */
+export function decideRow(s: State): Verdict {
+  const row = s.piles[ROW]!;
+  const stock = s.piles[STOCK]!;
+  const seq: Card[] = row.slice();
+  for (let k = stock.length - 1; k >= 0; k--) seq.push(stock[k]!);
+  const n = seq.length;
+  // For each interval (i, j), at i * n + j: E as 1/0, the last discard's card l, and its first
+  // card k (k = l for a one-card discard); for T, the middle card k.
+  const e = new Uint8Array(n * n);
+  const lastL = new Int8Array(n * n);
+  const lastK = new Int8Array(n * n);
+  const t = new Int8Array(n * n).fill(-1);
+  for (let i = 0; i + 1 < n; i++) e[i * n + i + 1] = 1;
+  for (let d = 2; d < n; d++) {
+    for (let i = 0; i + d < n; i++) {
+      const j = i + d;
+      for (let k = i + 1; k < j; k++) {
+        if (e[i * n + k] && e[k * n + j]) {
+          t[i * n + j] = k;
+          break;
+        }
+      }
+      if (!pairs(s, seq[i]!, seq[j]!)) continue;
+      for (let l = i + 1; l < j; l++) {
+        if (!e[l * n + j]) continue;
+        const k = e[i * n + l] ? l : t[i * n + l]!;
+        if (k < 0) continue;
+        e[i * n + j] = 1;
+        lastL[i * n + j] = l;
+        lastK[i * n + j] = k;
+        break;
+      }
+    }
+  }
+  if (n < 2 || !e[n - 1]) return { result: 'lost', line: [] };
+  // The discards in playing order, each as [first card, last card, right framing card] of S.
+  const discards: [number, number, number][] = [];
+  const empty = (i: number, j: number): void => {
+    if (j === i + 1) return;
+    const l = lastL[i * n + j]!;
+    const k = lastK[i * n + j]!;
+    if (k === l) empty(i, l);
+    else {
+      empty(i, k);
+      empty(k, l);
+    }
+    empty(l, j);
+    discards.push([k, l, j]);
+  };
+  empty(0, n - 1);
+  // Played lazily: deal only when a discard needs its right framing card.
+  const line: number[] = [];
+  const inRow: number[] = [];
+  for (let i = 0; i < row.length; i++) inRow.push(i);
+  let dealt = row.length;
+  for (const [k, l, j] of discards) {
+    while (dealt <= j) {
+      line.push(DEAL_MOVE);
+      inRow.push(dealt++);
+    }
+    const at = inRow.indexOf(k);
+    line.push(rowDiscard(at, l === k ? 1 : 2));
+    inRow.splice(at, l === k ? 1 : 2);
+  }
+  while (dealt++ < n) line.push(DEAL_MOVE);
+  return { result: 'won', line };
+}
 
 export const royalMarriage: GameRules<'royal-marriage'> = {
   id: 'royal-marriage',
@@ -178,5 +274,10 @@ export const royalMarriage: GameRules<'royal-marriage'> = {
 
   deadEnd() {
     return null;
+  },
+
+  /** Exact, by the interval argument of decideRow: every position is decided. */
+  decide(s) {
+    return decideRow(s);
   },
 };

@@ -582,7 +582,17 @@ export class Solver {
     if (budget.maxMs !== undefined) mainBudget.maxMs = budget.maxMs;
     if (budget.maxMB !== undefined) mainBudget.maxMB = budget.maxMB;
     this.main = new Search(rules, state, mainBudget);
+    // A game with an exact decider (GameRules.decide) answers at once and the search never runs;
+    // the decided position counts as one position visited.
+    const verdict = rules.decide?.(state);
+    if (verdict) {
+      this.decided = { result: verdict.result, moves: verdict.line, nodes: 1, ms: Date.now() - this.started };
+      this.main.cancel();
+    }
   }
+
+  /** The game decider's answer, when it gave one. */
+  private decided: SolveResult | null = null;
 
   private used(): number {
     return this.main.visited + this.probeNodes + (this.probe?.visited ?? 0);
@@ -590,6 +600,7 @@ export class Solver {
 
   /** Runs up to `slice` more positions; returns the outcome once decided (or out of budget), else null. */
   step(slice = Number.POSITIVE_INFINITY): Outcome | null {
+    if (this.decided) return this.decided.result;
     if (this.winner) return 'won';
     if (this.cancelled) return 'unknown';
     const stopAt = this.used() + slice;
@@ -657,6 +668,7 @@ export class Solver {
 
   /** The result so far. */
   result(): SolveResult {
+    if (this.decided) return { ...this.decided, moves: this.decided.moves.slice() };
     const nodes = this.used();
     const ms = Date.now() - this.started;
     if (this.winner) return { ...this.winner.result(), nodes, ms };

@@ -24,8 +24,9 @@ describe('solve', () => {
   });
 
   it('reports unknown when the budget runs out, and refuses bad options with exit 2', () => {
-    const file = join(dir, 'rm.json');
-    writeFileSync(file, JSON.stringify(deal('royal-marriage', 1)));
+    // Aces and Kings: no line is 50 moves long, and no decider answers without search.
+    const file = join(dir, 'ak.json');
+    writeFileSync(file, JSON.stringify(deal('aces-and-kings', 1)));
     const r = run('solve', file, '--nodes', '50');
     expect(JSON.parse(r.stdout)).toMatchObject({ result: 'unknown', moves: [], nodes: 50 });
     for (const bad of [['--nodes', '-5'], ['--nodes', 'x'], ['--frobnicate', '1']]) {
@@ -62,6 +63,22 @@ describe('prove', () => {
     const bad = run(...args, '--memory', '0');
     expect(bad.status).toBe(2);
     expect(bad.stdout).toBe('');
+  });
+
+  it("takes a game's option as a switch (--rank-pairs), deciding each deal under that variant", () => {
+    const lines = (...extra: string[]) =>
+      run('prove', 'royal-marriage', '--from', '1', '--count', '8', '--jobs', '1', ...extra)
+        .stdout.trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+    const suits = lines();
+    const ranks = lines('--rank-pairs');
+    expect(ranks[8]).toMatchObject({ options: ['rankPairs'], unknownPct: 0 });
+    expect(suits[8].options).toBeUndefined();
+    // More cards pair in the variant: it wins every deal the suit rules win, and more.
+    for (let k = 0; k < 8; k++) if (suits[k].result === 'won') expect(ranks[k].result).toBe('won');
+    expect(ranks.filter((l) => l.result === 'won').length).toBeGreaterThan(suits.filter((l) => l.result === 'won').length);
+    expect(run('prove', 'aces-up', '--from', '1', '--count', '1', '--rank-pairs').status).toBe(2);
   });
 
   it('refuses an unknown game with exit 2', () => {

@@ -44,8 +44,10 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
   it('gives the verdicts recorded before positions were hashed', () => {
     const recorded = before.games[rules.id]!;
     expect(recorded.length).toBe(30);
+    // The search's verdicts: a game's exact decider (Royal Marriage) would answer in its place.
+    const { decide: _d, ...searched } = rules;
     for (const r of recorded) {
-      const now = solve(rules, openingState(rules, r.deal), { maxNodes: 20_000 });
+      const now = solve(searched, openingState(rules, r.deal), { maxNodes: 20_000 });
       expect(`${now.result} ${now.nodes}`, `deal ${r.deal}`).toBe(`${r.result} ${r.nodes}`);
     }
   }, 120_000);

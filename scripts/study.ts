@@ -1,0 +1,129 @@
+/**
+ * npm run study — the win-rate study: `solitaire prove` over the openings of deals 1…N of every
+ * game (and Royal Marriage's same-rank variant) on every core, written up in docs/winrates.md.
+ *
+ *   npm run study -- [--games ID,…] [--count N] [--nodes N] [--jobs J]
+ *
+ * --games: game ids (royal-marriage takes both variants; royal-marriage+rank-pairs only the
+ * variant); default all. --count: deals per game; default 1,000, or 100,000 where the game decides
+ * exactly without search (Royal Marriage). --nodes: positions per deal, default 1,000,000.
+ * --jobs: worker threads, default every core.
+ *
+ * Resumable: each deal's result is appended to docs/study/GAME[+VARIANT].NODES.jsonl as soon as
+ * it is known, under a key with a fingerprint of the engine, solver and game sources
+ * (study-results.ts). A run does only the deals missing from those files, so an interrupted run
+ * goes on where it stopped, and a changed solver or game runs its deals again. The files stay on
+ * the machine that ran the study (git ignores them: Royal Marriage's alone are 3.6 MB, rewritten
+ * whenever a source changes); the page is written from every file that is current, and any deal's
+ * verdict can be checked again with `solitaire prove`.
+ */
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prove } from '../cli/prove.ts';
+import type { GameRules } from '../src/engine/rules.ts';
+import { GAMES } from '../src/games/catalog.ts';
+import { figures, loadResults, missingRuns, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint } from './study-results.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIR = join(ROOT, 'docs/study');
+const PAGE = join(ROOT, 'docs/winrates.md');
+
+/** Display words for a game option. */
+const OPTION_NAMES: Record<string, string> = { rankPairs: 'same rank pairs too' };
+
+/** One line of the study: a game with some of its options on. */
+interface Entry {
+  /** `royal-marriage` or `royal-marriage+rank-pairs`. */
+  id: string;
+  rules: GameRules;
+  options: string[];
+  name: string;
+}
+
+const kebab = (o: string): string => o.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
+
+/** Every game as the project reads it, then each game with each of its options on. */
+const ENTRIES: Entry[] = GAMES.flatMap((rules) => [
+  { id: rules.id, rules, options: [], name: rules.names.en },
+  ...rules.options.map((o) => ({ id: `${rules.id}+${kebab(o)}`, rules, options: [o], name: `${rules.names.en}, ${OPTION_NAMES[o] ?? o}` })),
+]);
+
+function parseArgs(args: string[]): { games: string[] | null; count: number | null; nodes: number; jobs: number } {
+  const out = { games: null as string[] | null, count: null as number | null, nodes: 1_000_000, jobs: availableParallelism() };
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i];
+    const value = args[i + 1];
+    if (value === undefined) throw new Error(`${name} needs a value`);
+    if (name === '--games') {
+      out.games = value.split(',');
+      for (const g of out.games) if (!ENTRIES.some((e) => e.id === g)) throw new Error(`unknown game ${g}; expected one of ${ENTRIES.map((e) => e.id).join(', ')}`);
+      continue;
+    }
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} needs a positive whole number, not ${value}`);
+    if (name === '--count') out.count = n;
+    else if (name === '--nodes') out.nodes = n;
+    else if (name === '--jobs') out.jobs = n;
+    else throw new Error(`unknown option ${name}; expected --games, --count, --nodes, --jobs`);
+  }
+  return out;
+}
+
+/** The key of an entry's results at `nodes` positions. */
+function keyOf(e: Entry, nodes: number): StudyKey {
+  return { game: e.rules.id, options: e.options, nodes, fingerprint: sourceFingerprint(ROOT, e.rules.id) };
+}
+
+/** Runs the deals 1…count of `e` that its results file lacks, appending each result as it comes. */
+async function runEntry(e: Entry, count: number, nodes: number, jobs: number): Promise<void> {
+  const key = keyOf(e, nodes);
+  const path = resultsPath(DIR, key);
+  const loaded = loadResults(path, key);
+  if (loaded.dropped) process.stderr.write(`${e.id}: ${relative(ROOT, path)} starts afresh: ${loaded.dropped}\n`);
+  const runs = missingRuns(loaded.results, 1, count);
+  const todo = runs.reduce((a, [, k]) => a + k, 0);
+  process.stderr.write(`${e.id}: ${count - todo} of ${count} deals already done, ${todo} to run\n`);
+  if (!todo && !loaded.rewrite) return;
+  const writer = new ResultsWriter(path, key, loaded);
+  const flags = e.options.reduce((f, o) => f | (1 << e.rules.options.indexOf(o)), 0);
+  let done = 0;
+  let said = Date.now();
+  try {
+    for (const [from, k] of runs) {
+      await prove({ game: e.rules.id, from, count: k, nodes, jobs, ...(flags ? { flags } : {}) }, (line) => {
+        writer.append({ deal: line.deal, result: line.result, nodes: line.nodes, ms: line.ms });
+        done++;
+        if (Date.now() - said > 10_000) {
+          said = Date.now();
+          process.stderr.write(`${e.id}: ${done} of ${todo}\n`);
+        }
+      });
+    }
+  } finally {
+    writer.close();
+  }
+}
+
+let opts: ReturnType<typeof parseArgs>;
+try {
+  opts = parseArgs(process.argv.slice(2));
+} catch (e) {
+  process.stderr.write(`study: ${(e as Error).message}\n`);
+  process.exit(2);
+}
+const chosen = ENTRIES.filter((e) => !opts.games || opts.games.includes(e.id) || opts.games.includes(e.rules.id));
+for (const e of chosen) await runEntry(e, opts.count ?? (e.rules.decide ? 100_000 : 1_000), opts.nodes, opts.jobs);
+
+// The page covers every entry whose file is current at this budget, whether run now or before.
+const rows: Row[] = ENTRIES.map((e) => {
+  const key = keyOf(e, opts.nodes);
+  const path = resultsPath(DIR, key);
+  const { results } = loadResults(path, key);
+  const list = [...results.values()].sort((a, b) => a.deal - b.deal);
+  return { name: e.name, file: relative(ROOT, path), key, figures: list.length ? figures(list) : null };
+});
+const cpu = cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+writeFileSync(PAGE, renderPage(rows, { date: new Date().toISOString().slice(0, 10), cores: availableParallelism(), cpu, nodes: opts.nodes }));
+process.stderr.write(`wrote ${relative(ROOT, PAGE)}\n`);
