@@ -17,11 +17,13 @@ import { SolverService } from './assist/solverService.ts';
 import { dailyPick, randomDeal, utcDate, winnablePick } from './assist/deals.ts';
 import { winnableDeals, winnableLine } from './assist/winnableLists.ts';
 import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, keysDialog, rulesDialog, settingsDialog, showDialog } from './page/dialogs.ts';
+import { Frame } from './page/frame.ts';
 import { buildHome, type Home } from './page/home.ts';
 import { isHomeRoute, parseRoute, routeHash } from './page/routes.ts';
 import { Keys } from '../input/keys.ts';
 import { freshMeta, type Meta, Records } from './records.ts';
 import { AutoPlay } from './table/autoplay.ts';
+import { Ending } from './table/ending.ts';
 import { Session } from './table/session.ts';
 import { statsDialog, statsFigures } from './page/statsDialog.ts';
 import { type StringKey, Strings } from './page/strings.ts';
@@ -63,18 +65,21 @@ export class App {
   /** Routes still being resolved (a daily deal waits for its list): the page is not idle meanwhile. */
   private routing = 0;
   private storageWarned = false;
-  private endShown = -1;
-  private verdictCache: { session: Session | null; version: number; stuck: boolean; dead: boolean } = { session: null, version: -1, stuck: false, dead: false };
-  private shape = '';
   private startupProblems: string[] = [];
-  /** Watches the frame's bars and the dock under the table (the timeline, the analysis). */
-  private readonly barObserver = new ResizeObserver(() => this.relayout());
-  /** The dock under the table for the solver's timeline and the analysis. */
-  private readonly dock: HTMLElement;
-  /** True while the current position's loss has been shown (a banner once for each loss). */
-  private lossShown = false;
-  /** The screen's orientation at the last layout (a rotation cancels a drag; nothing else does). */
-  private portrait = innerHeight >= innerWidth;
+  /** The bars and the dock around the table. */
+  private readonly frame: Frame;
+  /** The game's end: the win dialog, the loss banner. */
+  private readonly ending = new Ending({
+    won: (table) => {
+      this.announcer.say(this.t.t('wonTitle'));
+      this.showWin(table);
+    },
+    lost: (table, reason) => {
+      this.announcer.say(this.t.t(reason === 'stuck' ? 'stuckTitle' : 'deadTitle'));
+      this.assist.lossBanner(table, reason);
+    },
+    recovered: () => closeBanner(),
+  });
 
   /** Starts the app over `scene` with the toolbar in `root`. */
   constructor(root: HTMLElement, scene: Scene, store: Store, sounds: SoundSwitch) {
@@ -112,22 +117,24 @@ export class App {
         },
         refresh: () => this.refresh(),
         autoplay: () => this.autoplay,
-        relayout: () => this.relayout(),
+        relayout: () => this.frame.relayout(),
         newWinnable: () => this.leaveThen(() => void this.newDeal(true)),
       },
       new SolverService(new SolverClient()),
     );
     this.sounds.setMuted(!this.settings.sound);
     this.scene.setArt({ back: this.settings.cardBack, fourColour: this.settings.fourColour });
-    this.dock = document.createElement('div');
-    this.dock.id = 'dock';
-    root.append(this.dock);
+    this.frame = new Frame(
+      root,
+      scene,
+      () => this.ui,
+      () => this.table,
+    );
     this.ui = this.buildToolbar();
     this.applyLanguage();
     this.startupProblems = problems;
     addEventListener('hashchange', () => void this.route());
-    addEventListener('resize', () => this.relayout());
-    this.observeBars();
+    this.frame.watch();
     // The one key listener: the render loop wakes first, then the page's shortcuts; each table adds its keyboard play.
     this.keys.add(() => this.scene.wake());
     this.keys.add((e) => this.key(e));
@@ -153,7 +160,7 @@ export class App {
     document.body.dataset.view = 'home';
     this.ui.message(notes.join(' '));
     this.refresh();
-    this.relayout();
+    this.frame.relayout();
   }
 
   private hideHome(): void {
@@ -170,14 +177,8 @@ export class App {
 
   /** Plays the route in the address bar. */
   start(): Promise<void> {
-    this.shape = this.shapeNow();
+    this.frame.start();
     return this.route(this.startupProblems.splice(0));
-  }
-
-  private observeBars(): void {
-    this.barObserver.disconnect();
-    this.barObserver.observe(this.ui.bar);
-    this.barObserver.observe(this.dock);
   }
 
   private buildToolbar(): Ui {
@@ -348,14 +349,15 @@ export class App {
     this.table?.destroy();
     this.autoplay.attach(session);
     this.records.meta = meta;
-    this.endShown = -1;
-    this.lossShown = false;
+    this.ending.reset();
     this.table = new Table(this.scene, session, this.sounds, {
       speed: this.settings.speed,
       leftHanded: this.settings.leftHanded,
-      insets: () => this.insets(),
+      insets: () => this.frame.insets(),
       onChange: () => this.changed(),
-      onSettled: () => this.settled(),
+      onSettled: () => {
+        if (this.table) this.ending.settled(this.table);
+      },
       tapToMove: () => this.settings.tapToMove,
       autoSource: () => this.autoplay.source(),
       keys: this.keys,
@@ -390,44 +392,7 @@ export class App {
     this.refresh();
   }
 
-  /** Once the table is still: the game's end, if it has come. */
-  private settled(): void {
-    const table = this.table;
-    if (!table?.idle) return;
-    const s = table.session;
-    if (this.endShown === s.version) return;
-    const v = this.verdict();
-    if (s.won) {
-      this.endShown = s.version;
-      this.announcer.say(this.t.t('wonTitle'));
-      this.showWin();
-    } else if (v.stuck || v.dead) {
-      this.endShown = s.version;
-      // Once for each loss: further moves in a lost position do not bring the banner back.
-      if (this.lossShown) return;
-      this.lossShown = true;
-      this.announcer.say(this.t.t(v.stuck ? 'stuckTitle' : 'deadTitle'));
-      this.assist.lossBanner(table, v.stuck ? 'stuck' : 'dead');
-    } else if (this.lossShown) {
-      // Out of the loss again (an undo): its banner goes, and the next loss shows one.
-      this.lossShown = false;
-      closeBanner();
-    }
-  }
-
-  /** Whether the current position is stuck or an established dead end, computed once per position. */
-  private verdict(): { stuck: boolean; dead: boolean } {
-    const s = this.table!.session;
-    const c = this.verdictCache;
-    if (c.session !== s || c.version !== s.version) {
-      const stuck = s.stuck;
-      this.verdictCache = { session: s, version: s.version, stuck, dead: !stuck && s.dead };
-    }
-    return this.verdictCache;
-  }
-
-  private showWin(): void {
-    const table = this.table!;
+  private showWin(table: Table): void {
     const s = table.session;
     const text = this.t.t('wonText', { game: s.rules.names[this.t.lang], deal: s.deal, time: this.t.time(this.records.elapsed()), moves: this.t.count('move', s.moveCount) });
     showDialog(
@@ -482,7 +447,7 @@ export class App {
       this.t = new Strings(this.settings.language);
       this.ui.destroy();
       this.ui = this.buildToolbar();
-      this.observeBars();
+      this.frame.watch();
       this.applyLanguage();
       if (this.homeShown()) this.showHome([]);
       table?.setWords(this.feltWords());
@@ -518,7 +483,7 @@ export class App {
     if (this.settings.showClock) parts.push(this.t.t('timeLabel', { time: this.t.time(this.records.elapsed()) }));
     if (s.won) parts.push(this.t.t('youWon'));
     else if (table.idle) {
-      const v = this.verdict();
+      const v = this.ending.verdict(s);
       if (v.stuck) parts.push(this.t.t('noMoreMoves'));
       else if (v.dead) parts.push(this.t.t('cannotWin'));
       else {
@@ -546,32 +511,6 @@ export class App {
   /** The words on the felt, in the player's language. */
   private feltWords(): { up: string; down: string; waste: string; discard: string } {
     return { up: this.t.t('feltUp'), down: this.t.t('feltDown'), waste: this.t.t('feltWaste'), discard: this.t.t('feltDiscard') };
-  }
-
-  /** CSS px kept off the table: the frame's bars, and the dock under the table when it holds something. */
-  private insets(): { top: number; bottom: number } {
-    const bars = this.ui.insets();
-    const dock = this.dock.childElementCount ? this.dock.getBoundingClientRect() : null;
-    const bottom = dock && dock.height > 0 ? Math.max(bars.bottom, Math.round(innerHeight - dock.top)) : bars.bottom;
-    return { top: bars.top, bottom };
-  }
-
-  private shapeNow(): string {
-    const { top, bottom } = this.insets();
-    return `${this.scene.app.screen.width}x${this.scene.app.screen.height}/${top}/${bottom}`;
-  }
-
-  private relayout(): void {
-    this.scene.app.resize();
-    // Only a real change of the table's area lays it out again (that finishes running animations).
-    const now = this.shapeNow();
-    if (now === this.shape) return;
-    this.shape = now;
-    // A relayout waits for a drag to end; a rotation is the one exception (the card goes back).
-    const portrait = innerHeight >= innerWidth;
-    const rotated = portrait !== this.portrait;
-    this.portrait = portrait;
-    this.table?.resize(rotated);
   }
 
   private key(e: KeyboardEvent): void {

@@ -12,7 +12,7 @@ import type { Strings } from '../page/strings.ts';
 /** Words for a pile, e.g. "column 3", "the stock". */
 export function pileWords(t: Strings, rules: GameRules, pile: number): string {
   const p = rules.piles[pile]!;
-  const count = rules.piles.filter((q) => q.kind === p.kind).length;
+  const count = rules.piles.filter((q) => q.field === p.field).length;
   const key = `where_${p.kind}` as Parameters<Strings['t']>[0];
   return t.t(key, { n: count > 1 ? p.index + 1 : '' }).replace(/\s+$/, '');
 }
