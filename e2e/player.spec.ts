@@ -9,10 +9,11 @@ import { Strings } from '../src/app/page/strings.ts';
 import { parsePosition } from '../src/games/catalog.ts';
 import { formatMove, formatPosition, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
-import { DEAL, type GameRules, moveType, type State } from '../src/engine/rules.ts';
+import { cloneState, DEAL, type GameRules, moveType, type State } from '../src/engine/rules.ts';
+import { solve } from '../src/solver/search.ts';
 import type { Language } from '../src/persist/settings.ts';
 import { SCREENS } from '../tests/screens.ts';
-import { afterPlayer, check, dragOf, dragPath, grabPoint, idle, open, position, rulesOf, touchDrag, waitHook, winnable } from './helpers.ts';
+import { afterPlayer, check, dragOf, dragPath, grabPoint, idle, mouseDrag, open, position, rulesOf, tableOpening, touchDrag, waitHook, winnable } from './helpers.ts';
 
 const PHONE = { viewport: SCREENS.phone, hasTouch: true, isMobile: true } as const;
 const DESKTOP = { viewport: SCREENS.desktop } as const;
@@ -367,6 +368,66 @@ for (const lang of ['ru', 'en'] as const) {
       await waitHook(page);
       await page.locator('summary[aria-label="' + t.t('dealOptions') + '"]').click();
       await expect(page.locator('#difficulty-hard')).toBeChecked();
+    });
+  });
+}
+
+/**
+ * A stored winnable Australian deal and a drag from its opening (as the table shows it) into a
+ * position the solver proves lost: the crossroads the warning is about.
+ */
+function crossroadsDrag(): { deal: number; drag: { from: string; index: number; to: string } } {
+  const rules = rulesOf('australian');
+  for (const deal of winnable('australian').slice(0, 40)) {
+    const s = tableOpening(rules, deal);
+    if (solve(rules, s, { maxNodes: 300_000 }).result !== 'won') continue;
+    for (const m of legalList(rules, s)) {
+      const d = moveType(m) === DEAL ? null : dragOf(rules, s, m);
+      if (!d) continue;
+      const after = cloneState(s);
+      rules.make(after, m);
+      if (solve(rules, after, { maxNodes: 300_000 }).result === 'lost') return { deal, drag: d };
+    }
+  }
+  throw new Error('no crossroads among the first stored Australian deals');
+}
+
+for (const [where, use, lang] of [
+  ['phone, touch', PHONE, 'ru'],
+  ['desktop', DESKTOP, 'en'],
+] as const) {
+  test.describe(`the warning at the crossroads, ${where}, ${lang}`, () => {
+    test.use({ ...use, locale: locale(lang) });
+    const t = new Strings(lang);
+
+    test('off by default; switched on, a move that gives up the win says so, and its Undo takes the move back', async ({ page }) => {
+      const { deal, drag } = crossroadsDrag();
+      await open(page, 'australian', deal);
+      const opening = await position(page);
+      const input = where === 'desktop' ? mouseDrag : touchDrag;
+      // Off by default: the same move says nothing.
+      await input(page, await dragPath(page, drag.from, drag.index, drag.to));
+      await idle(page);
+      expect(await position(page)).not.toEqual(opening);
+      await expect(page.locator('#toast-action')).toBeHidden();
+      const undo = page.locator('#toolbar').getByRole('button', { name: t.t('undo'), exact: true });
+      if (where === 'desktop') await undo.click();
+      else await undo.tap();
+      await idle(page);
+      expect(await position(page)).toEqual(opening);
+      await setting(page, t, '#set-crossroads', true);
+      await input(page, await dragPath(page, drag.from, drag.index, drag.to));
+      await idle(page);
+      const action = page.locator('#toast-action');
+      await expect(action).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('#message')).toHaveText(t.t('crossroads'));
+      await expect(action).toHaveText(t.t('undo'));
+      if (where === 'desktop') await action.click();
+      else await action.tap();
+      await idle(page);
+      expect(await position(page)).toEqual(opening);
+      await expect(action).toBeHidden();
+      expect(await check(page)).toEqual([]);
     });
   });
 }

@@ -110,7 +110,7 @@ export class App {
         table: () => this.table,
         strings: () => this.t,
         verdictWanted: () => this.settings.showVerdict,
-        message: (text) => this.ui.message(text, 'note'),
+        message: (text, action) => this.ui.message(text, 'note', action),
         thinking: (on) => this.ui.thinking(on),
         countHint: () => {
           if (this.table) this.records.countHint(this.table.rules.id);
@@ -371,6 +371,10 @@ export class App {
       words: this.feltWords(),
     });
     session.on((c) => this.announcer.say(describeChange(this.t, session.rules, c)));
+    // The warning at the crossroads, when asked for: a player's move that gives up the win.
+    session.on((c) => {
+      if (c.kind === 'move' && this.settings.warnCrossroads && !this.assist.replayShown && this.table) void this.assist.checkMove(this.table, c.before, c.after);
+    });
     this.records.runClock(session);
     this.refresh();
     // A stored winnable deal brings its proven line: hints from the opening on are instant.

@@ -35,6 +35,8 @@ const Schema = obj({
   showClock: bool,
   showMoves: bool,
   showVerdict: bool,
+  /** Warn when a move gives up a win (the position before it proven winnable, after it proven lost). */
+  warnCrossroads: bool,
   language: pick(LANGUAGES),
   /** Per game; a game not listed deals winnable deals (the default for a player's first games). */
   winnableOnly: obj(Object.fromEntries(GAME_IDS.map((g) => [g, opt(bool)])) as Record<GameId, Optional<boolean>>),
@@ -48,11 +50,11 @@ export type Settings = Infer<typeof Schema>;
 /**
  * The settings record. Version 2 added `showVerdict` (the solver's live verdict) and the 'solver'
  * auto-collect choice; version 1 records get the verdict line off. Version 3 added the difficulty
- * of winnable deals per game, none chosen.
+ * of winnable deals per game, none chosen. Version 4 added the warning at the crossroads, off.
  */
 export const SETTINGS_KIND: RecordKind<Settings> = {
   key: 'solitaire.settings',
-  version: 3,
+  version: 4,
   schema: Schema,
   migrate: {
     1: (old) => {
@@ -62,6 +64,10 @@ export const SETTINGS_KIND: RecordKind<Settings> = {
     2: (old) => {
       if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('not an object');
       return { ...old, difficulty: {} };
+    },
+    3: (old) => {
+      if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('not an object');
+      return { ...old, warnCrossroads: false };
     },
   },
 };
@@ -89,6 +95,7 @@ export function defaultSettings(env: Environment): Settings {
     showClock: true,
     showMoves: true,
     showVerdict: false,
+    warnCrossroads: false,
     language: /^ru\b/i.test(first) ? 'ru' : 'en',
     winnableOnly: {},
     difficulty: {},

@@ -18,6 +18,7 @@ describe('settings', () => {
       showClock: true,
       showMoves: true,
       showVerdict: false,
+      warnCrossroads: false,
       language: 'en',
       winnableOnly: {},
       difficulty: {},
@@ -75,6 +76,16 @@ describe('settings', () => {
     const bad = { ...defaultSettings(env), difficulty: { 'aces-up': 'impossible' } };
     kv.setItem(SETTINGS_KIND.key, JSON.stringify({ v: 3, data: bad }));
     expect(loadSettings(new Store(kv), env).problem).toBe('corrupt');
+  });
+
+  it('migrates version 3 (before the warning at the crossroads) to version 4 with the warning off, keeping every choice', () => {
+    const kv = new MemoryKeyValue();
+    const v3 = { ...defaultSettings(env), showVerdict: true, difficulty: { 'aces-up': 'hard' } } as Record<string, unknown>;
+    delete v3.warnCrossroads;
+    kv.setItem(SETTINGS_KIND.key, JSON.stringify({ v: 3, data: v3 }));
+    const r = loadSettings(new Store(kv), env);
+    expect(r.problem).toBeNull();
+    expect(r.settings).toEqual({ ...defaultSettings(env), showVerdict: true, difficulty: { 'aces-up': 'hard' }, warnCrossroads: false });
   });
 
   it('ignores a bad legacy speed', () => {

@@ -9,6 +9,7 @@ import { cloneState } from '../../engine/rules.ts';
 import { closeBanner } from '../page/banner.ts';
 import type { Table } from '../table/table.ts';
 import { Analysis } from './analysis.ts';
+import { Crossroads } from './crossroads.ts';
 import { type HintAnswer, Hints } from './hint.ts';
 import { type AssistHost, BUDGETS } from './host.ts';
 import { Replayer } from './replay.ts';
@@ -26,6 +27,7 @@ export class Assist {
   private readonly verdict: VerdictLine;
   private readonly analysis: Analysis;
   private readonly replay: Replayer;
+  private readonly crossroads: Crossroads;
 
   /** Serves `host` with `service`; `wait` times the hint's quick wait (the tests drive it by hand). */
   constructor(
@@ -38,6 +40,12 @@ export class Assist {
     this.verdict = new VerdictLine(host, service);
     this.analysis = new Analysis(host, service);
     this.replay = new Replayer(host, service);
+    this.crossroads = new Crossroads(host, service);
+  }
+
+  /** The warning at the crossroads: checks the player's move from `before` to `after` (crossroads.ts); resolves true when it warned. */
+  checkMove(table: Table, before: State, after: State): Promise<boolean> {
+    return this.crossroads.check(table, before, after);
   }
 
   /** Asks for a hint about the current position and shows it (hint.ts); resolves with the final answer. */
@@ -56,6 +64,7 @@ export class Assist {
     this.replay.changed();
     this.verdict.update();
     this.analysis.changed();
+    this.crossroads.changed(this.host.table());
   }
 
   /** Teaches the solver cache a known winning line (a stored winnable deal): `take` gives its start and moves, called only when the cache is next consulted. */
@@ -71,6 +80,7 @@ export class Assist {
     this.verdict.reset();
     this.replay.stop();
     this.analysis.close();
+    this.crossroads.reset();
     this.service.cancelAll(LATER);
   }
 

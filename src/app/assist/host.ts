@@ -1,6 +1,7 @@
 /** What the solver's helpers at the table need from the page, and how long each may search. */
 import type { Budget } from '../../solver/search.ts';
 import type { Strings } from '../page/strings.ts';
+import type { ToastAction } from '../page/ui.ts';
 import type { AutoPlay } from '../table/autoplay.ts';
 import type { Table } from '../table/table.ts';
 
@@ -12,8 +13,8 @@ export interface AssistHost {
   strings(): Strings;
   /** True when the verdict line is wanted. */
   verdictWanted(): boolean;
-  /** Shows one line to the player ('' hides it). */
-  message(text: string): void;
+  /** Shows one line to the player ('' hides it), with an action button when given. */
+  message(text: string, action?: ToastAction): void;
   /** Shows or hides the thinking indicator. */
   thinking(on: boolean): void;
   /** Counts a hint in the statistics. */
@@ -30,7 +31,7 @@ export interface AssistHost {
 
 /**
  * Budgets: the hint's search, a step of the rewind search, background verdicts, one analysed move,
- * one auto-collect check, the replay. The hint has one search; `hintQuick.maxMs` is how long the
+ * one auto-collect check, one position of the crossroads check, the replay. The hint has one search; `hintQuick.maxMs` is how long the
  * player waits for it before a guess is drawn while it goes on.
  */
 export const BUDGETS = {
@@ -40,6 +41,7 @@ export const BUDGETS = {
   verdict: { maxNodes: 1_000_000, maxMs: 5_000 },
   analysis: { maxNodes: 300_000, maxMs: 1_500 },
   auto: { maxNodes: 150_000, maxMs: 400 },
+  crossroads: { maxNodes: 1_000_000, maxMs: 3_000 },
   solve: { maxNodes: 5_000_000, maxMs: 20_000 },
 } as const satisfies Record<string, Budget>;
 

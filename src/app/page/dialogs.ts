@@ -191,6 +191,7 @@ export function settingsDialog(t: Strings, s: Settings, change: (patch: Partial<
     toggle('set-clock', t.t('showClock'), s.showClock, (v) => change({ showClock: v })),
     toggle('set-moves', t.t('showMoves'), s.showMoves, (v) => change({ showMoves: v })),
     toggle('set-verdict', t.t('showVerdict'), s.showVerdict, (v) => change({ showVerdict: v })),
+    toggle('set-crossroads', t.t('warnCrossroads'), s.warnCrossroads, (v) => change({ warnCrossroads: v }), t.t('warnCrossroadsHelp')),
     choice('set-language', t.t('language'), LANGUAGES, (v) => LANGUAGE_NAMES[v], s.language, (v) => change({ language: v })),
   );
   showDialog('settings-dialog', t.t('settingsTitle'), [body], [{ label: t.t('close'), primary: true, id: 'settings-close' }]);

@@ -64,7 +64,15 @@ export interface UiState {
   status: string;
 }
 
-/** Handles to the controls the app updates. */
+/** A button on a toast: its label and what it does. */
+export interface ToastAction {
+  /** The button's words. */
+  label: string;
+  /** Runs when pressed (the toast then goes). */
+  run(): void;
+}
+
+/** Handles to the controls the app updates: the toolbar, status line and toasts. */
 export interface Ui {
   /** The toolbar element. */
   bar: HTMLElement;
@@ -73,9 +81,10 @@ export interface Ui {
   /**
    * Shows a toast over the table (an empty string hides it): a 'problem' (bad input, storage) is
    * an alert on red that stays until closed or replaced; a 'note' (what the hint or the solver
-   * found) is a polite status on calm blue. Toasts never move the table.
+   * found) is a polite status on calm blue, with an optional action button. Toasts never move
+   * the table.
    */
-  message(text: string, kind?: 'problem' | 'note'): void;
+  message(text: string, kind?: 'problem' | 'note', action?: ToastAction): void;
   /** Shows or hides the "thinking" indicator. */
   thinking(on: boolean): void;
   /** CSS px the frame takes at the top and the bottom of the screen (kept off the table). */
@@ -200,7 +209,17 @@ export function buildUi(root: HTMLElement, t: Strings, act: UiActions): Ui {
   msg.setAttribute('role', 'alert');
   const msgClose = el('button', { type: 'button', className: 'toast-close', textContent: '×', title: t.t('close') });
   msgClose.setAttribute('aria-label', t.t('close'));
-  const toast = el('div', { className: 'toast', hidden: true }, msg, msgClose);
+  // A toast's one action (the crossroads warning's Undo): it runs once and the toast goes.
+  const actionBtn = el('button', { type: 'button', id: 'toast-action', className: 'toast-action', hidden: true });
+  let action: ToastAction | null = null;
+  actionBtn.addEventListener('click', () => {
+    const a = action;
+    msg.hidden = true;
+    toast.hidden = true;
+    action = null;
+    a?.run();
+  });
+  const toast = el('div', { className: 'toast', hidden: true }, msg, actionBtn, msgClose);
   const toasts = el('div', { id: 'toasts' }, toast);
   root.append(toasts);
   msgClose.addEventListener('click', () => {
@@ -231,9 +250,12 @@ export function buildUi(root: HTMLElement, t: Strings, act: UiActions): Ui {
         status.title = s.status;
       }
     },
-    message(text, kind = 'problem') {
+    message(text, kind = 'problem', act) {
       // Every route clears the toast: an empty one that is already hidden needs no DOM write.
       if (text === '' && msg.hidden) return;
+      action = text && act ? act : null;
+      actionBtn.hidden = action === null;
+      actionBtn.textContent = action?.label ?? '';
       msg.textContent = text;
       msg.hidden = text === '';
       toast.hidden = msg.hidden;
