@@ -97,7 +97,7 @@ export type AutoMode = 'off' | 'safe' | 'all';
 
 /**
  * The contract a game implements. When adding a game, write at least: id, names, decks, fields,
- * deal, moves, make, unmake, isWon and validate; the others have meanings documented below.
+ * opening, moves, make, unmake, isWon and validate; the others have meanings documented below.
  */
 export interface GameRules<Id extends string = string> {
   /** The notation's game id (the catalog, src/games/catalog.ts, lists the games). */

@@ -6,7 +6,7 @@
 import { gsap } from 'gsap';
 import { Sprite } from 'pixi.js';
 import { formatCard } from '../engine/cards.ts';
-import type { State } from '../engine/rules.ts';
+import { cloneState, type State } from '../engine/rules.ts';
 import { cardZ, type PileRef, type TableLayout } from './layout.ts';
 import type { Scene } from './scene.ts';
 
@@ -165,7 +165,7 @@ export class Animator {
       if (c instanceof CardSprite && !c.destroyed) spare.push(c);
       else if (!this.scene.owns(c)) c.destroy();
     }
-    this.state = { piles: state.piles.map((p) => p.slice()), flags: state.flags };
+    this.state = cloneState(state);
     this.layout = layout;
     this.sprites = state.piles.map((pile) =>
       pile.map((card) => {
@@ -272,7 +272,7 @@ export class Animator {
     });
     for (const list of pool.values()) for (const s of list) s.destroy();
     this.sprites = next as CardSprite[][];
-    this.state = { piles: after.piles.map((p) => p.slice()), flags: after.flags };
+    this.state = cloneState(after);
     const relaid = this.layout !== layout;
     this.layout = layout;
     if (this.speed === 'off') {
