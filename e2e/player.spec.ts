@@ -373,12 +373,12 @@ for (const lang of ['ru', 'en'] as const) {
 }
 
 /**
- * A stored winnable Australian deal and a drag from its opening (as the table shows it) into a
- * position the solver proves lost: the crossroads the warning is about.
+ * A stored winnable Streets and Alleys deal and a drag from its opening (as the table shows it)
+ * into a position the solver proves lost: the crossroads the warning is about.
  */
 function crossroadsDrag(): { deal: number; drag: { from: string; index: number; to: string } } {
-  const rules = rulesOf('australian');
-  for (const deal of winnable('australian').slice(0, 40)) {
+  const rules = rulesOf('streets-and-alleys');
+  for (const deal of winnable('streets-and-alleys').slice(0, 20)) {
     const s = tableOpening(rules, deal);
     if (solve(rules, s, { maxNodes: 300_000 }).result !== 'won') continue;
     for (const m of legalList(rules, s)) {
@@ -389,7 +389,7 @@ function crossroadsDrag(): { deal: number; drag: { from: string; index: number; 
       if (solve(rules, after, { maxNodes: 300_000 }).result === 'lost') return { deal, drag: d };
     }
   }
-  throw new Error('no crossroads among the first stored Australian deals');
+  throw new Error('no crossroads among the first stored Streets and Alleys deals');
 }
 
 for (const [where, use, lang] of [
@@ -402,7 +402,7 @@ for (const [where, use, lang] of [
 
     test('off by default; switched on, a move that gives up the win says so, and its Undo takes the move back', async ({ page }) => {
       const { deal, drag } = crossroadsDrag();
-      await open(page, 'australian', deal);
+      await open(page, 'streets-and-alleys', deal);
       const opening = await position(page);
       const input = where === 'desktop' ? mouseDrag : touchDrag;
       // Off by default: the same move says nothing.
@@ -422,6 +422,7 @@ for (const [where, use, lang] of [
       await expect(action).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('#message')).toHaveText(t.t('crossroads'));
       await expect(action).toHaveText(t.t('undo'));
+      await page.screenshot({ path: `e2e-artifacts/crossroads-${where === 'desktop' ? 'desktop' : 'phone'}-${lang}.png` });
       if (where === 'desktop') await action.click();
       else await action.tap();
       await idle(page);
