@@ -72,10 +72,17 @@ function scattered(seed: number, left: number, packed = false): State {
     for (let r = 1; r <= 13; r++) (r <= h ? piles[13 + suit]! : rest).push(suit * 13 + r - 1);
   });
   // Packed: every tower gets a card before any gets a second (at least 13 cards left).
-  rest.sort(() => rnd() - 0.5);
-  rest.forEach((c, k) => piles[packed && k < 13 ? k : Math.floor(rnd() * 13)]!.push(c));
-  // Shuffle each tower.
-  for (const t of piles.slice(0, 13)) t.sort(() => rnd() - 0.5);
+  const shuffle = (a: number[]): void => {
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [a[i], a[j]] = [a[j]!, a[i]!];
+    }
+  };
+  shuffle(rest);
+  rest.forEach((c, k) => {
+    piles[packed && k < 13 ? k : Math.floor(rnd() * 13)]!.push(c);
+  });
+  for (const t of piles.slice(0, 13)) shuffle(t);
   return { piles, flags: 0 };
 }
 
