@@ -3,4 +3,8 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../cli/main.ts');
+const { runCli } = await import('../cli/main.ts');
+process.exitCode = await runCli(process.argv.slice(2), {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+});

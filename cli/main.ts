@@ -1,7 +1,9 @@
 /**
  * The `solitaire` command (shared/notation.md): a thin shell over the engine. Prints one JSON value
  * on standard output; errors print one line on standard error and exit 1 (a move the rules forbid)
- * or 2 (bad input).
+ * or 2 (bad input). `runCli` runs one command line without side effects at import, so tests can
+ * call it in-process (a registered test game included); bin/solitaire.mjs calls it for the real
+ * command.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -56,7 +58,7 @@ function optionNamed(rules: GameRules, arg: string): string | undefined {
 }
 
 /** Runs `prove`, printing one line per deal; returns the summary (printed last). */
-async function proveVerb(game: string, opts: Record<string, number | undefined>, options: string[], flags: number): Promise<unknown> {
+async function proveVerb(game: string, opts: Record<string, number | undefined>, options: string[], flags: number, io: CliIo): Promise<unknown> {
   const started = performance.now();
   const jobs = opts.jobs ?? availableParallelism();
   const lines = await prove(
@@ -70,13 +72,13 @@ async function proveVerb(game: string, opts: Record<string, number | undefined>,
       ...(opts.seconds === undefined ? {} : { ms: opts.seconds * 1000 }),
       ...(opts.memory === undefined ? {} : { memoryMB: opts.memory }),
     },
-    (line) => process.stdout.write(`${JSON.stringify(line)}\n`),
+    (line) => io.out(`${JSON.stringify(line)}\n`),
   );
   return { game, ...(options.length ? { options } : {}), nodesPerDeal: opts.nodes ?? 1_000_000, ...summarise(lines, performance.now() - started, jobs) };
 }
 
 /** Runs one command line; returns the JSON value to print. */
-async function run(args: string[]): Promise<unknown> {
+async function run(args: string[], io: CliIo): Promise<unknown> {
   const [verb, ...rest] = args;
   switch (verb) {
     case 'deal': {
@@ -121,18 +123,30 @@ async function run(args: string[]): Promise<unknown> {
       );
       if (opts.from === undefined || opts.count === undefined) throw new BadInput(`prove needs --from N and --count K; ${USAGE}`);
       if (opts.from + opts.count - 1 > MAX_DEAL) throw new BadInput(`deals run up to ${MAX_DEAL}`);
-      return proveVerb(rules.id, opts, options, flags);
+      return proveVerb(rules.id, opts, options, flags, io);
     }
     default:
       throw new BadInput(verb === undefined ? USAGE : `unknown verb ${JSON.stringify(verb)}; ${USAGE}`);
   }
 }
 
-try {
-  process.stdout.write(`${JSON.stringify(await run(process.argv.slice(2)))}\n`);
-} catch (e) {
-  const code = e instanceof IllegalMove ? 1 : e instanceof BadInput ? 2 : 3;
-  const message = e instanceof BadInput || e instanceof IllegalMove ? e.message : `internal error: ${String(e)}`;
-  process.stderr.write(`solitaire: ${message.replace(/\s+/g, ' ')}\n`);
-  process.exitCode = code;
+/** Where the command writes: standard output and standard error for the real command. */
+export interface CliIo {
+  /** Writes to standard output. */
+  out(text: string): void;
+  /** Writes to standard error. */
+  err(text: string): void;
+}
+
+/** Runs one command line (the arguments after `solitaire`), writing through `io`; returns the exit status. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    io.out(`${JSON.stringify(await run([...argv], io))}\n`);
+    return 0;
+  } catch (e) {
+    const code = e instanceof IllegalMove ? 1 : e instanceof BadInput ? 2 : 3;
+    const message = e instanceof BadInput || e instanceof IllegalMove ? e.message : `internal error: ${String(e)}`;
+    io.err(`solitaire: ${message.replace(/\s+/g, ' ')}\n`);
+    return code;
+  }
 }
