@@ -65,7 +65,7 @@ const isUp = (ref: PileRef): boolean => ref.role === 'foundation' && ref.field?.
 const isDown = (ref: PileRef): boolean => ref.role === 'foundation' && ref.field?.base === 13;
 
 /** What a game's layout is given: the area (left, top, width, height), the pile sizes, and the felt's labels to fill. */
-interface Area {
+export interface Area {
   x0: number;
   y0: number;
   aw: number;
@@ -83,7 +83,7 @@ interface Area {
 }
 
 /** A game's layout: the card size and where each pile goes. */
-type GameLayout = (a: Area) => [Ctx, Place];
+export type GameLayout = (a: Area) => [Ctx, Place];
 
 function acesUp(aw: number, ah: number, x0: number, y0: number): [Ctx, Place] {
   const portrait = aw / ah < 0.8;

@@ -25,7 +25,7 @@ import {
 } from '../../src/games/common.ts';
 import { findGame, registerGame } from '../../src/games/catalog.ts';
 import { column, ctx, fitWidth, ASPECT, FAN, squared } from '../../src/render/shapes.ts';
-import { registerLayout } from '../../src/render/layout.ts';
+import { type GameLayout, registerLayout } from '../../src/render/layout.ts';
 
 /** Towers. */
 const TOWERS = 13;
@@ -172,9 +172,9 @@ export const toy: GameRules<'toy-towers'> = {
 
 /**
  * The toy's table: foundations across the top; the towers in one row, or in two tiers (7 and 6) on a
- * tall screen. (layout.ts does not export its GameLayout type, so the type is taken from registerLayout.)
+ * tall screen.
  */
-const toyLayout: Parameters<typeof registerLayout>[1] = (a) => {
+const toyLayout: GameLayout = (a) => {
   const tiers = a.aw / a.ah < 0.8;
   const perRow = tiers ? 7 : TOWERS;
   const gr = tiers ? 0.1 : 0.12;
