@@ -276,7 +276,7 @@ export function renderPage(rows: readonly Row[], meta: { date: string; cores: nu
     "- Times are the solver's own, in whole milliseconds, per deal on one worker thread, on a machine that may have been busy with other work; results gathered in earlier, resumed runs keep the times measured then.",
   );
   out.push('');
-  out.push('Per-deal results, one file per game, variant and budget (first line: the key, with a fingerprint of the engine, solver and game sources):');
+  out.push('Per-deal results stay on the machine that ran the study (git ignores docs/study/), one file per game, variant and budget (first line: the key, with a fingerprint of the engine, solver and game sources); any deal can be checked again with `solitaire prove`:');
   out.push('');
   for (const r of rows) out.push(`- ${r.name}: \`${r.file}\` (${r.figures ? `sources ${r.key.fingerprint}` : 'none yet under the present sources'})`);
   out.push('');
