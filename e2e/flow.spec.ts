@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { dailyPick, utcDate } from '../src/app/assist/deals.ts';
+import { dailyPick, utcDate } from '../src/app/page/deals.ts';
 import { parsePosition } from '../src/games/catalog.ts';
 import { formatMove, formatPosition, type MoveJson, parseMove, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';

@@ -1,7 +1,7 @@
 /** Shared helpers for the end-to-end specs: opening a deal, reading the hook, real pointer and touch drags, and engine-side expectations. */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { SolitaireHook } from '../src/app/page/hook.ts';
+import type { SolitaireHook } from '../src/app/hook.ts';
 import { parsePosition, findGame } from '../src/games/catalog.ts';
 import { formatPosition, parseMove, type MoveJson, type Position } from '../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../src/engine/play.ts';

@@ -4,7 +4,7 @@ import { formatMove, type MoveJson } from '../src/engine/notation.ts';
 import { legalList, targetsOf } from '../src/engine/play.ts';
 import { encodeMove, MOVE, moveCount, moveType } from '../src/engine/rules.ts';
 import { afterPlayer, check, dragOf, dragPath, findDrag, findTapCycle, GAME_LIST, grabPoint, idle, mouseDrag, open, position, rulesOf, tableOpening, touchDrag, winnable } from './helpers.ts';
-import { dailyPick, utcDate } from '../src/app/assist/deals.ts';
+import { dailyPick, utcDate } from '../src/app/page/deals.ts';
 
 for (const game of GAME_LIST) {
   test(`${game}: a drag with the mouse plays the move`, async ({ page }) => {

@@ -14,7 +14,7 @@ import { Announcer, describeChange, describeSpot } from './table/announce.ts';
 import { Assist, type HintAnswer } from './assist/assist.ts';
 import { cardLabel } from './table/describe.ts';
 import { SolverService } from './assist/solverService.ts';
-import { dailyPick, randomDeal, utcDate, winnablePick } from './assist/deals.ts';
+import { dailyPick, randomDeal, utcDate, winnablePick } from './page/deals.ts';
 import { winnableDeals, winnableLine } from './assist/winnableLists.ts';
 import { closeDialog, confirmAbandonDialog, dealNumberDialog, dialogOpen, keysDialog, rulesDialog, settingsDialog, showDialog } from './page/dialogs.ts';
 import { Frame } from './page/frame.ts';

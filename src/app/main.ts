@@ -3,7 +3,7 @@ import { Sounds } from '../audio/sounds.ts';
 import { Store } from '../persist/store.ts';
 import { Scene } from '../render/scene.ts';
 import { App, type SoundSwitch } from './app.ts';
-import { installHook } from './page/hook.ts';
+import { installHook } from './hook.ts';
 import { loadStrings } from './page/stringData.ts';
 import { registerUpdates } from './page/update.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dailyPick, utcDate, winnablePick } from '../../src/app/assist/deals.ts';
+import { dailyPick, utcDate, winnablePick } from '../../src/app/page/deals.ts';
 import { winnableDeals } from '../../src/app/assist/winnableLists.ts';
 import { GAME_IDS } from '../../src/games/catalog.ts';
 import { fnv1a } from '../../src/engine/rng.ts';

@@ -4,7 +4,6 @@
  * the table out again when that, or the screen, really changes.
  */
 import type { Scene } from '../../render/scene.ts';
-import type { Table } from '../table/table.ts';
 import type { Ui } from './ui.ts';
 
 /** The frame. */
@@ -23,7 +22,7 @@ export class Frame {
     root: HTMLElement,
     private readonly scene: Scene,
     private readonly ui: () => Ui,
-    private readonly table: () => Table | null,
+    private readonly table: () => { resize(rotated: boolean): void } | null,
   ) {
     this.dock = document.createElement('div');
     this.dock.id = 'dock';

@@ -4,7 +4,7 @@ import { exportStats, importStats, monthCalendar, type Stats, summarize } from '
 import { figures, showDialog } from './dialogs.ts';
 import type { StringKey, Strings } from './strings.ts';
 import { el } from './ui.ts';
-import { utcDate } from '../assist/deals.ts';
+import { utcDate } from './deals.ts';
 import { winChart } from './winChart.ts';
 
 /** What the dialog may change. */

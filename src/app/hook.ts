@@ -1,9 +1,9 @@
 /** The `window.solitaire` page hook of notation.md, for tests and scripts. */
-import { formatPosition, type MoveJson, type Position } from '../../engine/notation.ts';
-import type { Rect } from '../../render/layout.ts';
-import type { Strings } from './strings.ts';
-import type { Table } from '../table/table.ts';
-import { until } from './until.ts';
+import { formatPosition, type MoveJson, type Position } from '../engine/notation.ts';
+import type { Rect } from '../render/layout.ts';
+import type { Strings } from './page/strings.ts';
+import type { Table } from './table/table.ts';
+import { until } from './page/until.ts';
 
 /** The hook's members. */
 export interface SolitaireHook {
