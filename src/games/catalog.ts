@@ -14,16 +14,19 @@ import { kingAlbert } from './kingAlbert.ts';
 import { royalMarriage } from './royalMarriage.ts';
 import { streetsAndAlleys } from './streetsAndAlleys.ts';
 
-/** The six game ids of the notation, in menu order. */
-export const GAME_IDS = ['aces-up', 'australian', 'aces-and-kings', 'king-albert', 'streets-and-alleys', 'royal-marriage'] as const;
-/** A game id. */
-export type GameId = (typeof GAME_IDS)[number];
+/** The games in menu order: a new game is one entry here (its id and type follow from it). */
+const LIST = [acesUp, australian, acesAndKings, kingAlbert, streetsAndAlleys, royalMarriage] as const;
 
-/** One of the six games. */
+/** A game id of the notation. */
+export type GameId = (typeof LIST)[number]['id'];
+/** The game ids, in menu order. */
+export const GAME_IDS: readonly GameId[] = LIST.map((g) => g.id);
+
+/** One of the games. */
 export type Game = GameRules<GameId>;
 
 /** The games in menu order. */
-export const GAMES: readonly Game[] = [acesUp, australian, acesAndKings, kingAlbert, streetsAndAlleys, royalMarriage];
+export const GAMES: readonly Game[] = LIST;
 
 const byId = new Map<string, GameRules>(GAMES.map((g) => [g.id, g]));
 
