@@ -155,6 +155,11 @@ export interface GameRules {
    */
   evaluateAfter?(s: State, m: number, now: number): number;
   /**
+   * Optional, solver only: the shares of a search's position budget that its best-first phase and
+   * its random probes may use to look for wins (set by measurement; default: probes 0.4).
+   */
+  readonly searchShares?: { readonly bestFirst: number; readonly probes: number };
+  /**
    * Optional partial-order reduction for games where moves commute without meeting again in one
    * position (Royal Marriage: a discard and a deal). `id` names a move stably across positions
    * (0 … 65535); `independent` is true when two moves enabled in `s` can be played in either order

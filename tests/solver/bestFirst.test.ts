@@ -1,0 +1,39 @@
+/**
+ * The best-first phase on its own: a win it reports replays to a win, and a loss it proves (by
+ * running out of open positions) agrees with plain exhaustive search.
+ */
+import { describe, expect, it } from 'vitest';
+import { openingState } from '../../src/engine/play.ts';
+import { cloneState } from '../../src/engine/rules.ts';
+import { GAMES } from '../../src/games/registry.ts';
+import { BestFirst } from '../../src/solver/bestFirst.ts';
+import { solve } from '../../src/solver/search.ts';
+import { plainRules } from './plain.ts';
+import { playout } from './util.ts';
+
+describe.each(GAMES.filter((g) => g.id !== 'royal-marriage').map((g) => [g.id, g] as const))('%s', (_id, rules) => {
+  const plain = plainRules(rules);
+  it('wins replay, and losses agree with plain search', () => {
+    const seen = { won: 0, lost: 0 };
+    for (let k = 1; k <= 40; k++) {
+      const s = k <= 10 ? openingState(rules, k) : playout(rules, 700 + k, 20 + 5 * k, k);
+      const bf = new BestFirst(rules, s, 64 << 20);
+      const o = bf.step(200_000, 200_000);
+      if (o === 'won') {
+        const t = cloneState(s);
+        for (const m of bf.winningLine) {
+          expect(rules.isLegal(t, m)).toBe(true);
+          rules.make(t, m);
+        }
+        expect(rules.isWon(t), `position ${k}`).toBe(true);
+        seen.won++;
+      } else if (o === 'lost') {
+        const p = solve(plain, cloneState(s), { maxNodes: 300_000 });
+        if (p.result !== 'unknown') expect(p.result, `position ${k}`).toBe('lost');
+        seen.lost++;
+      }
+      bf.release();
+    }
+    expect(seen.won + seen.lost).toBeGreaterThan(0);
+  }, 240_000);
+});
