@@ -154,7 +154,7 @@ export const streetsAndAlleys: GameRules = {
   },
 
   /** Measured (bench-solver --shares): the best-first phase finds wins here that probes miss. */
-  searchShares: { bestFirst: 0.6, probes: 0 },
+  searchShares: { bestFirst: 0.6, probes: 0.2 },
 
   deadEnd() {
     return null;

@@ -1,7 +1,8 @@
 /**
  * The solver's dominance rules that go beyond the table's safe moves, each checked against plain
  * exhaustive search (tests/solver/plain.ts) at positions where the rule acts and the table's own
- * safe rule does not: the outcome before the forced move equals the outcome after it.
+ * safe rule does not: the outcome before the forced move equals the outcome after it (both
+ * outcomes occur among the positions checked).
  */
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/engine/play.ts';
@@ -44,12 +45,21 @@ function checkForced(rules: GameRules, acts: (s: State) => boolean, want: number
   return { checked, lost };
 }
 
+describe('Aces Up: every discard is forced once the stock is empty', () => {
+  it("a forced discard that the table's safe rule would not make keeps plain search's outcome", () => {
+    const rules = findGame('aces-up')!;
+    const { checked } = checkForced(rules, (s) => s.piles[0]!.length === 0 && rules.autoMoves(s, 'safe').length === 0, 20);
+    expect(checked).toBeGreaterThan(5);
+  }, 240_000);
+});
+
 describe('stronger safe-home rules', () => {
   for (const id of ['streets-and-alleys', 'king-albert']) {
     it(`${id}: a forced move that the table's safe rule would not make keeps plain search's outcome`, () => {
       const rules = findGame(id)!;
-      const { checked } = checkForced(rules, (s) => rules.autoMoves(s, 'safe').length === 0, 15);
+      const { checked, lost } = checkForced(rules, (s) => rules.autoMoves(s, 'safe').length === 0, 15);
       expect(checked).toBeGreaterThan(5);
+      expect(lost).toBeLessThan(checked);
     }, 240_000);
   }
 });
