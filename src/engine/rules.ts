@@ -154,6 +154,8 @@ export interface GameRules {
    * children by it.
    */
   evaluateAfter?(s: State, m: number, now: number): number;
+  /** Optional, solver only: the best-first phase's heuristic, higher is better (default: evaluate). */
+  bestFirstScore?(s: State): number;
   /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase and
    * its random probes may use to look for wins (set by measurement; default: probes 0.4).

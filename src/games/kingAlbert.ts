@@ -9,7 +9,7 @@
 import { type Card, isRed, rankOf, suitOf } from '../engine/cards.ts';
 import { addGroup, hashAfterMoveTop } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, moveTop, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsInto, suitHeightsKey, suitProgress, suitProgressAfterMove } from './common.ts';
+import { countCards, lowestEmpty, moveTop, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsInto, suitHeightsKey, rankDisorder, suitProgress, suitProgressAfterMove } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 9 },
@@ -178,6 +178,14 @@ export const kingAlbert: GameRules = {
   /** evaluate after m: by the two piles it changes, or by making it when it goes to a foundation. */
   evaluateAfter(s, m, now) {
     return suitProgressAfterMove(this, s, m, now, T0, 9, F0);
+  },
+
+  /**
+   * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their pile
+   * (rankDisorder). Measured: disorder weighs 2: on the 13 deals left unknown at 1M, best-first alone at 300,000 positions wins 3 with it, 2 with weight 1, none without.
+   */
+  bestFirstScore(s) {
+    return suitProgress(s, T0, 9, F0) - 2 * rankDisorder(s, T0, 9);
   },
 
   /** Measured (bench-solver --shares): the best-first phase finds wins here that probes miss. */

@@ -8,7 +8,7 @@
 import { type Card, rankOf } from '../engine/cards.ts';
 import { addGroup, hashAfterMoveTop } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, suitProgress, suitProgressAfterMove } from './common.ts';
+import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, rankDisorder, suitProgress, suitProgressAfterMove } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', count: 8 },
@@ -151,6 +151,14 @@ export const streetsAndAlleys: GameRules = {
   /** evaluate after m: by the two piles it changes, or by making it when it goes to a foundation. */
   evaluateAfter(s, m, now) {
     return suitProgressAfterMove(this, s, m, now, T0, 8, F0);
+  },
+
+  /**
+   * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their pile
+   * (rankDisorder). Measured: disorder weighs 1: on the 20 deals left unknown at 1M, best-first alone at 300,000 positions wins 6 with it, 4 with weights 0.5 or 1.5, none without.
+   */
+  bestFirstScore(s) {
+    return suitProgress(s, T0, 8, F0) - rankDisorder(s, T0, 8);
   },
 
   /** Measured (bench-solver --shares): the best-first phase finds wins here that probes miss. */

@@ -2,7 +2,7 @@
  * The solver's best-first phase: finds wins that chronological depth-first search reaches late.
  * Every generated position is stored once (by the game's 64-bit hash, as the exhaustive search
  * stores them) with its parent and the move that made it; the open positions wait in a binary heap
- * ordered by the game's `evaluate` (or, for a game without one, the cards on its foundation,
+ * ordered by the game's `bestFirstScore` or `evaluate` (or, for a game without one, the cards on its foundation,
  * discard and other home piles), best first, the newest first among equals. Expanding a position
  * walks the one working state there along the tree (unmake up to the common ancestor, make down),
  * so positions are not copied. A position offering the game's dominance move gets that move as its
@@ -95,6 +95,7 @@ export class BestFirst {
 
   private score(): number {
     const { rules, s } = this;
+    if (rules.bestFirstScore) return rules.bestFirstScore(s);
     if (rules.evaluate) return rules.evaluate(s);
     let n = 0;
     for (const p of this.homes) n += s.piles[p]!.length;
@@ -233,7 +234,7 @@ export class BestFirst {
     if (this.outcome) return this.outcome;
     const { rules, s, table, h, list } = this;
     const hashAfter = rules.hashAfter !== undefined;
-    const evaluateAfter = rules.evaluate !== undefined && rules.evaluateAfter !== undefined;
+    const evaluateAfter = !rules.bestFirstScore && rules.evaluate !== undefined && rules.evaluateAfter !== undefined;
     const stopAt = Math.min(maxNodes, this.nodes + slice);
     while (this.nodes < stopAt) {
       if (this.heapLen === 0) return this.stop('lost');
