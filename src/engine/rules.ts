@@ -154,8 +154,11 @@ export interface GameRules {
    * children by it.
    */
   evaluateAfter?(s: State, m: number, now: number): number;
-  /** Optional, solver only: the best-first phase's heuristic, higher is better (default: evaluate). */
-  bestFirstScore?(s: State): number;
+  /**
+   * Optional, solver only: the best-first phase's heuristic for `s`, reached `depth` moves from the
+   * search's start, higher is better (default: evaluate).
+   */
+  bestFirstScore?(s: State, depth: number): number;
   /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase and
    * its random probes may use to look for wins (set by measurement; default: probes 0.4).

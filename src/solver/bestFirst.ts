@@ -2,7 +2,7 @@
  * The solver's best-first phase: finds wins that chronological depth-first search reaches late.
  * Every generated position is stored once (by the game's 64-bit hash, as the exhaustive search
  * stores them) with its parent and the move that made it; the open positions wait in a binary heap
- * ordered by the game's `bestFirstScore` or `evaluate` (or, for a game without one, the cards on its foundation,
+ * ordered by the game's `bestFirstScore` (which may charge a cost per move, A*-style) or `evaluate` (or, for a game without one, the cards on its foundation,
  * discard and other home piles), best first, the newest first among equals. Expanding a position
  * walks the one working state there along the tree (unmake up to the common ancestor, make down),
  * so positions are not copied. A position offering the game's dominance move gets that move as its
@@ -93,9 +93,9 @@ export class BestFirst {
     if (h[0] === 0 && h[1] === 0) h[1] = 1;
   }
 
-  private score(): number {
+  private score(depth: number): number {
     const { rules, s } = this;
-    if (rules.bestFirstScore) return rules.bestFirstScore(s);
+    if (rules.bestFirstScore) return rules.bestFirstScore(s, depth);
     if (rules.evaluate) return rules.evaluate(s);
     let n = 0;
     for (const p of this.homes) n += s.piles[p]!.length;
@@ -273,7 +273,7 @@ export class BestFirst {
           if (evaluateAfter) pri = rules.evaluateAfter!(s, m, now);
           else {
             rules.make(s, m);
-            pri = this.score();
+            pri = this.score(d);
             rules.unmake(s, m);
           }
         } else {
@@ -289,7 +289,7 @@ export class BestFirst {
             continue;
           }
           if (table.add(slot, h[0]!, h[1]!) < 0) return this.outOfRoom();
-          pri = this.score();
+          pri = this.score(d);
           rules.unmake(s, m);
         }
         if (!this.addNode(n, m, d) || !this.heapPush(pri, this.count - 1)) return this.outOfRoom();
