@@ -25,7 +25,8 @@
  *     mid-game positions bench-hint.mjs builds (its generator, here in Node), each solved at the
  *     full hint budget: per game the p50/p90/p95 positions and ms needed to decide (unknown counts
  *     as never) and the share decided within 150 ms, 250 ms and 2 s, and within 80,000 positions,
- *     so the hint's quick and full budgets can be set from measurements.
+ *     so the hint's quick and full budgets can be set from measurements; and the same positions
+ *     solved at the quick budget alone (--quick-nodes 80000): decided % and p95 ms.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -291,6 +292,7 @@ function hintPositionsMode(): void {
   const count = flag('count', 50);
   const seed = flag('seed', 20260101);
   const budget = flag('hint-nodes', 1_500_000);
+  const quickNodes = flag('quick-nodes', 80_000);
   const out: Record<string, string | number>[] = [];
   console.log(`hint positions: ${count} per game (bench-hint.mjs's generator, seed ${seed}), each solved at ${budget} positions on one core; ${cpus()[0]?.model ?? '?'}, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   for (const rules of GAMES.filter((g) => !only.length || only.includes(g.id))) {
@@ -301,7 +303,14 @@ function hintPositionsMode(): void {
     const msTo: number[] = [];
     let won = 0;
     let lost = 0;
+    let quickDecided = 0;
+    const quickMs: number[] = [];
     for (const s of states) {
+      // The quick search on its own budget (its phases scale with the budget, so this is not the
+      // same as "decided within quickNodes" of the full search).
+      const q = timedSolve(rules, s, quickNodes);
+      quickMs.push(q.exactMs);
+      if (q.result !== 'unknown') quickDecided++;
       const r = timedSolve(rules, s, budget);
       const decided = r.result !== 'unknown';
       if (r.result === 'won') won++;
@@ -311,6 +320,7 @@ function hintPositionsMode(): void {
     }
     nodesTo.sort((a, b) => a - b);
     msTo.sort((a, b) => a - b);
+    quickMs.sort((a, b) => a - b);
     const n = states.length;
     const show = (x: number) => (Number.isFinite(x) ? round(x) : 'undecided');
     const within = (xs: number[], lim: number) => ratio((100 * xs.filter((x) => x <= lim).length) / n);
@@ -329,6 +339,8 @@ function hintPositionsMode(): void {
       '≤250 ms %': within(msTo, 250),
       '≤2 s %': within(msTo, 2000),
       'decided %': ratio((100 * (won + lost)) / n),
+      [`quick ${quickNodes / 1000}k: decided %`]: ratio((100 * quickDecided) / n),
+      [`quick ${quickNodes / 1000}k: p95 ms`]: round(percentile(quickMs, 0.95)),
     });
     console.log(JSON.stringify(out[out.length - 1]));
   }
