@@ -3,13 +3,14 @@
  * running out of open positions) agrees with plain exhaustive search.
  */
 import { describe, expect, it } from 'vitest';
+import { formatPosition } from '../../src/engine/notation.ts';
 import { openingState } from '../../src/engine/play.ts';
 import { cloneState } from '../../src/engine/rules.ts';
 import { GAMES } from '../../src/games/registry.ts';
 import { BestFirst } from '../../src/solver/bestFirst.ts';
 import { solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
-import { playout } from './util.ts';
+import { lineJson, playout, replayJson } from './util.ts';
 
 describe.each(GAMES.filter((g) => g.id !== 'royal-marriage').map((g) => [g.id, g] as const))('%s', (_id, rules) => {
   const plain = plainRules(rules);
@@ -36,4 +37,23 @@ describe.each(GAMES.filter((g) => g.id !== 'royal-marriage').map((g) => [g.id, g
     }
     expect(seen.won + seen.lost).toBeGreaterThan(0);
   }, 240_000);
+});
+
+describe('wins the solver finds in its best-first phase', () => {
+  // Openings that the exhaustive search's first tenth leaves open and the best-first phase wins
+  // (prove at 1,000,000 positions: won after 100,000-200,000 positions).
+  const cases: [string, number][] = [
+    ['streets-and-alleys', 17],
+    ['streets-and-alleys', 24],
+    ['king-albert', 9],
+    ['king-albert', 11],
+  ];
+  it.each(cases)('%s deal %i: the line, in the notation, replays to a win', (id, deal) => {
+    const rules = GAMES.find((g) => g.id === id)!;
+    const s = openingState(rules, deal);
+    const r = solve(rules, s, { maxNodes: 1_000_000 });
+    expect(r.result).toBe('won');
+    expect(r.nodes).toBeGreaterThan(100_000);
+    expect(replayJson(formatPosition(rules, s), lineJson(rules, s, r.moves)).won).toBe(true);
+  }, 60_000);
 });
