@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ProveLine, ProveTask } from './proveWorker.ts';
 
-/** The worker's code, bundled once per process (see workerFile). */
-let bundled: Promise<URL> | null = null;
+/** The worker's code, bundled once per process (see workerFile), and whether it is plain JavaScript. */
+let bundled: Promise<{ url: URL; plain: boolean }> | null = null;
 
 /**
  * The worker thread's entry: proveWorker.ts and what it imports, bundled by esbuild (which tsx
@@ -16,7 +16,7 @@ let bundled: Promise<URL> | null = null;
  * process. Each worker then starts as plain Node, without tsx's loader compiling the TypeScript
  * again in every thread (about 0.2 s a worker). Without esbuild, the tsx entry (worker.mjs).
  */
-function workerFile(): Promise<URL> {
+function workerFile(): Promise<{ url: URL; plain: boolean }> {
   bundled ??= (async () => {
     try {
       const { build } = await import('esbuild');
@@ -32,9 +32,9 @@ function workerFile(): Promise<URL> {
       const code = out.outputFiles[0]!.text;
       const file = join(tmpdir(), `solitaire-prove-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
       if (!existsSync(file)) writeFileSync(file, code);
-      return new URL(`file://${file}`);
+      return { url: new URL(`file://${file}`), plain: true };
     } catch {
-      return new URL('./worker.mjs', import.meta.url);
+      return { url: new URL('./worker.mjs', import.meta.url), plain: false };
     }
   })();
   return bundled;
@@ -111,7 +111,9 @@ export async function prove(opts: ProveOptions, emit: (line: ProveLine) => void)
       w.postMessage(task);
     };
     for (let j = 0; j < jobs; j++) {
-      const w = new Worker(entry);
+      // The plain bundle needs none of the parent's Node options: under `tsx` they would load its
+      // loader into every worker again (about 60 ms a worker on this machine).
+      const w = entry.plain ? new Worker(entry.url, { execArgv: [] }) : new Worker(entry.url);
       workers.push(w);
       running++;
       w.on('message', (line: ProveLine) => {
