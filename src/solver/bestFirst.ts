@@ -57,7 +57,8 @@ export class BestFirst {
     rules.piles.forEach((p, i) => {
       if (HOME_KINDS.has(p.kind)) this.homes.push(i);
     });
-    this.table = PositionTable.take(1024, maxBytes, false);
+    // The table gets two fifths of the cap, the node arrays and the heap (24 bytes a position) the rest.
+    this.table = PositionTable.take(1024, Math.floor(maxBytes * 0.4), false);
     this.hashNow();
     this.table.add(this.table.probe(this.h[0]!, this.h[1]!), this.h[0]!, this.h[1]!);
     this.addNode(-1, -1, 0);

@@ -57,3 +57,21 @@ describe('wins the solver finds in its best-first phase', () => {
     expect(replayJson(formatPosition(rules, s), lineJson(rules, s, r.moves)).won).toBe(true);
   }, 60_000);
 });
+
+describe('best-first memory cap', () => {
+  it('answers unknown instead of growing past its cap, and stays under it', () => {
+    const rules = GAMES.find((g) => g.id === 'streets-and-alleys')!;
+    const cap = 2 * 1024 * 1024;
+    // Deal 14: not won by best-first within millions of positions.
+    const bf = new BestFirst(rules, openingState(rules, 14), cap);
+    let peak = 0;
+    let o = bf.step(1000, 50_000_000);
+    while (o === null) {
+      peak = Math.max(peak, bf.bytes);
+      o = bf.step(1000, 50_000_000);
+    }
+    expect(o).toBe('unknown');
+    expect(bf.outOfMemory).toBe(true);
+    expect(peak).toBeLessThanOrEqual(cap);
+  });
+});
