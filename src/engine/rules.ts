@@ -160,6 +160,11 @@ export interface GameRules {
    */
   bestFirstScore?(s: State, depth: number): number;
   /**
+   * Optional, solver only: true only when `s` can certainly not be won, by a cheap test; the
+   * solver then expands it no further (each game justifies its test).
+   */
+  provenLost?(s: State): boolean;
+  /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase and
    * its random probes may use to look for wins (set by measurement; default: probes 0.4).
    */

@@ -182,6 +182,29 @@ export const acesUp: GameRules = {
   },
 
   /**
+   * Lost for certain when all four aces are on the table, one in each pile, and one of them
+   * lies on another card. An ace is never discarded and moves only into an empty pile, and no
+   * pile can ever be empty again while each holds an ace, so that ace never moves and the card
+   * under it is never uncovered, never discarded: the game cannot end with four lone aces.
+   */
+  provenLost(s) {
+    let covered = false;
+    for (let t = T0; t < T0 + 4; t++) {
+      const p = s.piles[t]!;
+      let at = -1;
+      for (let k = 0; k < p.length; k++) {
+        if (rankOf(p[k]!) === 1) {
+          at = k;
+          break;
+        }
+      }
+      if (at < 0) return false;
+      if (at > 0) covered = true;
+    }
+    return covered;
+  },
+
+  /**
    * The stock is dealt in a fixed order, so its length says which cards remain, and the discard
    * pile is whatever is not elsewhere. Piles are interchangeable only once the stock is empty,
    * since a deal gives each pile a particular card.

@@ -242,6 +242,7 @@ export class BestFirst {
       const n = this.heapPop();
       this.goto(n);
       if (rules.isWon(s)) return this.won(n, -1);
+      if (rules.provenLost?.(s)) continue;
       const d = this.depth[n]! + 1;
       let forced = -1;
       if (rules.forcedMove) forced = rules.forcedMove(s);

@@ -265,8 +265,12 @@ export class Search {
     // this.h holds the hash of the position being entered.
     this.fLo[d] = this.h[0]!;
     this.fHi[d] = this.h[1]!;
+    // A position the game proves lost gets no moves.
+    const dead = rules.provenLost !== undefined && rules.provenLost(s);
     let forced = -1;
-    if (rules.forcedMove) forced = rules.forcedMove(s);
+    if (dead) {
+      // nothing to play
+    } else if (rules.forcedMove) forced = rules.forcedMove(s);
     else {
       const safe = rules.autoMoves(s, 'safe');
       if (safe.length) forced = safe[0]!;
@@ -275,7 +279,9 @@ export class Search {
     list.length = 0;
     // The order to take the list in (indices), or null for the list's own order.
     let ordered: Int32Array | null = null;
-    if (forced >= 0) list.push(forced);
+    if (dead) {
+      // no moves
+    } else if (forced >= 0) list.push(forced);
     else {
       rules.moves(s, list);
       const n = list.length;

@@ -64,3 +64,32 @@ describe('stronger safe-home rules', () => {
   }
 });
 
+
+describe('Aces Up: provenLost', () => {
+  it('every position it calls lost is lost by plain search, and it finds some', () => {
+    const rules = findGame('aces-up')!;
+    const plain = plainRules(rules);
+    let checked = 0;
+    let flagged = 0;
+    for (let k = 1; k <= 300 && checked < 15; k++) {
+      const s = playout(rules, 9000 + k, 0, 0);
+      const rnd = rng(k * 31 + 7);
+      for (let ply = 0; ply < 200; ply++) {
+        if (rules.provenLost!(s)) {
+          flagged++;
+          const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
+          if (p.result !== 'unknown') {
+            expect(p.result, `deal ${9000 + k} ply ${ply}`).toBe('lost');
+            checked++;
+          }
+          break;
+        }
+        const list = legalList(rules, s);
+        if (!list.length) break;
+        rules.make(s, list[Math.floor(rnd() * list.length)]!);
+      }
+    }
+    expect(flagged).toBeGreaterThan(5);
+    expect(checked).toBeGreaterThan(5);
+  }, 240_000);
+});

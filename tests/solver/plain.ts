@@ -8,7 +8,7 @@ import type { GameRules } from '../../src/engine/rules.ts';
 
 /** `rules` with the solver's knowledge removed. */
 export function plainRules(rules: GameRules): GameRules {
-  const { forcedMove: _f, por: _p, evaluate: _e, evaluateAfter: _a, hashAfter: _h, hashByRank: _r, searchShares: _s, bestFirstScore: _b, ...rest } = rules;
+  const { forcedMove: _f, por: _p, evaluate: _e, evaluateAfter: _a, hashAfter: _h, hashByRank: _r, searchShares: _s, bestFirstScore: _b, provenLost: _l, ...rest } = rules;
   return {
     ...rest,
     autoMoves: () => [],
