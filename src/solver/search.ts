@@ -266,23 +266,21 @@ export class Search {
     this.fLo[d] = this.h[0]!;
     this.fHi[d] = this.h[1]!;
     // A position the game proves lost gets no moves.
-    const dead = rules.provenLost !== undefined && rules.provenLost(s);
+    const dead = rules.provenLost?.(s) === true;
     let forced = -1;
-    if (dead) {
-      // nothing to play
-    } else if (rules.forcedMove) forced = rules.forcedMove(s);
-    else {
-      const safe = rules.autoMoves(s, 'safe');
-      if (safe.length) forced = safe[0]!;
+    if (!dead) {
+      if (rules.forcedMove) forced = rules.forcedMove(s);
+      else {
+        const safe = rules.autoMoves(s, 'safe');
+        if (safe.length) forced = safe[0]!;
+      }
     }
     const list = this.scratch;
     list.length = 0;
     // The order to take the list in (indices), or null for the list's own order.
     let ordered: Int32Array | null = null;
-    if (dead) {
-      // no moves
-    } else if (forced >= 0) list.push(forced);
-    else {
+    if (forced >= 0) list.push(forced);
+    else if (!dead) {
       rules.moves(s, list);
       const n = list.length;
       if (n >= 2) {
