@@ -18,6 +18,8 @@ export interface ProveTask {
   ms?: number;
   /** Memory cap of the search's table in MB, if not the default. */
   memoryMB?: number;
+  /** For benchmarks: the solver's shares instead of the game's. */
+  shares?: { bestFirst: number; probes: number };
 }
 
 /** One deal's result. */
@@ -35,7 +37,8 @@ export interface ProveLine {
 }
 
 parentPort?.on('message', (task: ProveTask) => {
-  const rules = findGame(task.game)!;
+  const game = findGame(task.game)!;
+  const rules = task.shares ? { ...game, searchShares: task.shares } : game;
   const budget: Budget = { maxNodes: task.nodes };
   if (task.ms !== undefined) budget.maxMs = task.ms;
   if (task.memoryMB !== undefined) budget.maxMB = task.memoryMB;

@@ -14,16 +14,29 @@
  * stored position (at the largest search), the share of hints decided within 150 ms, and
  * `prove --jobs 1` against `--jobs 2` on the same deals in the same run (bar: 1.8x), with
  * --jobs-deals deals per game at --jobs-nodes positions each (0 skips it; --deals 0 runs only
- * this); the time to the first line shows what starting the worker threads (tsx included) costs.
+ * this); the time to the first line shows what starting the worker threads costs.
+ *
+ * Other modes (each runs alone):
+ *   --shares 0.4/0,0/0.4 [--deals 200] [--nodes 1000000] [GAME ...]   the solver's budget shares
+ *     (best-first/probes, after the exhaustive search's first tenth) compared on the same deals in
+ *     one run, through `prove --jobs 2`: decided and won % per share, to set each game's
+ *     searchShares by measurement.
+ *   --hint-positions [--count 50] [--seed 20260101] [--hint-nodes 1500000] [GAME ...]   the
+ *     mid-game positions bench-hint.mjs builds (its generator, here in Node), each solved at the
+ *     full hint budget: per game the p50/p90/p95 positions and ms needed to decide (unknown counts
+ *     as never) and the share decided within 150 ms, 250 ms and 2 s, and within 80,000 positions,
+ *     so the hint's quick and full budgets can be set from measurements; and the same positions
+ *     solved at the quick budget alone (--quick-nodes 80000): decided % and p95 ms.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { percentile, prove } from '../cli/prove.ts';
-import { openingState } from '../src/engine/play.ts';
+import { legalList, openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
 import { GAMES } from '../src/games/catalog.ts';
-import { Solver, type SolveResult } from '../src/solver/search.ts';
+import { Solver, type SolveResult, solve } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
+import { xorshift } from '../src/solver/xorshift.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, dflt: number): number => {
@@ -36,6 +49,8 @@ const hintNodes = flag('hint-nodes', 200_000);
 const jobsDeals = flag('jobs-deals', 100);
 const jobsNodes = flag('jobs-nodes', 300_000);
 const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const sharesArg = args.includes('--shares') ? args[args.indexOf('--shares') + 1]! : null;
+const hintPositions = args.includes('--hint-positions');
 
 /**
  * Solves within `maxNodes`, timed with performance.now (a search of a few ms is too short for
@@ -76,7 +91,16 @@ function perftRate(rules: GameRules, s: State, budgetMs: number): { wall: number
 }
 
 const round = (x: number) => Math.round(x);
+
 const ratio = (x: number) => Math.round(x * 100) / 100;
+if (sharesArg) {
+  await sharesMode(sharesArg);
+  process.exit(0);
+}
+if (hintPositions) {
+  hintPositionsMode();
+  process.exit(0);
+}
 console.log(`bench:solver — ${deals} deals per game (1…${deals}), ${nodes} positions per deal, hints at ${hintNodes}; ${cpus()[0]?.model ?? '?'}, Node ${process.version}, one core; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 const rows: Record<string, string | number>[] = [];
 const games = GAMES.filter((rules) => !only.length || only.includes(rules.id));
@@ -168,14 +192,16 @@ if (jobsDeals > 0) {
   for (const rules of games) {
     const walls: number[] = [];
     const firsts: number[] = [];
+    const dealMs: number[] = [];
     for (const jobs of [1, 2]) {
       const t0 = performance.now();
       let first = 0;
-      await prove({ game: rules.id, from: 1, count: jobsDeals, nodes: jobsNodes, jobs }, () => {
+      const lines = await prove({ game: rules.id, from: 1, count: jobsDeals, nodes: jobsNodes, jobs }, () => {
         first ||= performance.now() - t0;
       });
       walls.push(performance.now() - t0);
       firsts.push(first);
+      dealMs.push(lines.reduce((a, l) => a + l.ms, 0));
     }
     wall1 += walls[0]!;
     wall2 += walls[1]!;
@@ -186,10 +212,143 @@ if (jobsDeals > 0) {
       'jobs 2 ms': round(walls[1]!),
       speedup: ratio(walls[0]! / walls[1]!),
       'first line ms (1 / 2 jobs)': `${round(firsts[0]!)} / ${round(firsts[1]!)}`,
+      // The deals' own times added up: equal when two threads run as fast as one (any excess is
+      // the cores' contention, this run's or other work's on the machine), so the speedup's
+      // shortfall splits into that and the fixed costs (start, last deal).
+      'sum of deal ms (1 / 2 jobs)': `${round(dealMs[0]!)} / ${round(dealMs[1]!)}`,
     });
     console.log(JSON.stringify(jobRows[jobRows.length - 1]));
   }
-  jobRows.push({ game: 'all', deals: jobsDeals * games.length, 'jobs 1 ms': round(wall1), 'jobs 2 ms': round(wall2), speedup: ratio(wall1 / wall2), 'first line ms (1 / 2 jobs)': '' });
+  jobRows.push({ game: 'all', deals: jobsDeals * games.length, 'jobs 1 ms': round(wall1), 'jobs 2 ms': round(wall2), speedup: ratio(wall1 / wall2), 'first line ms (1 / 2 jobs)': '', 'sum of deal ms (1 / 2 jobs)': '' });
   console.log(`prove --jobs 2 against --jobs 1 at ${jobsNodes} positions a deal (bar 1.8x), ${cpus().length} cores, load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')}:`);
   console.table(jobRows);
+}
+
+/** --shares: the same deals under each share setting, through prove --jobs 2. */
+async function sharesMode(spec: string): Promise<void> {
+  const settings = spec.split(',').map((x) => {
+    const [b, p] = x.split('/').map(Number);
+    return { bestFirst: b!, probes: p! };
+  });
+  const count = flag('deals', 200);
+  const budget = flag('nodes', 1_000_000);
+  const out: Record<string, string | number>[] = [];
+  for (const rules of GAMES.filter((g) => !only.length || only.includes(g.id))) {
+    for (const shares of settings) {
+      const t0 = performance.now();
+      const lines = await prove({ game: rules.id, from: 1, count, nodes: budget, jobs: 2, shares }, () => {});
+      const won = lines.filter((l) => l.result === 'won').length;
+      const lost = lines.filter((l) => l.result === 'lost').length;
+      out.push({ game: rules.id, 'best-first/probes': `${shares.bestFirst}/${shares.probes}`, deals: count, 'decided %': ratio((100 * (won + lost)) / count), 'won %': ratio((100 * won) / count), 'wall s': ratio((performance.now() - t0) / 1000) });
+      console.log(JSON.stringify(out[out.length - 1]));
+    }
+  }
+  console.log(`shares at ${budget} positions a deal, deals 1…${count}, prove --jobs 2:`);
+  console.table(out);
+}
+
+/** The mid-game positions of scripts/bench-hint.mjs (--deals winnable), by the same generator and seed. */
+function hintPositionsOf(rules: GameRules, count: number, seed: number): State[] {
+  let h = seed >>> 0;
+  for (const c of rules.id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
+  const rng = xorshift(h);
+  const stored = (JSON.parse(readFileSync(`assets/winnable/${rules.id}.json`, 'utf8')) as WinnableList).deals;
+  const pilesKey = (st: State) => st.piles.map((p) => p.join(',')).join('/');
+  const out: State[] = [];
+  const seen = new Set<number>();
+  for (let tries = 0; out.length < count; tries++) {
+    if (tries > count * 50) throw new Error(`${rules.id}: no ${count} positions found`);
+    const entry = stored[Math.floor(rng() * stored.length)]!;
+    const deal = entry.deal;
+    const k = 10 + Math.floor(rng() * 31);
+    if (seen.has(deal)) continue;
+    const s = openingState(rules, deal);
+    let steps = 0;
+    for (let i = 0; i < k; i++) {
+      const list = legalList(rules, s);
+      if (!list.length || rules.isWon(s)) break;
+      const order = list.map((x) => [rng(), x] as const).sort((p, q) => p[0] - q[0]);
+      const m = order
+        .map((o) => o[1])
+        .find((x) => {
+          const t = cloneState(s);
+          rules.make(t, x);
+          return !rules.isWon(t) && legalList(rules, t).length > 0 && solve(rules, t, { maxNodes: 2_000 }).result !== 'lost';
+        });
+      if (m === undefined) break;
+      steps++;
+      rules.make(s, m);
+    }
+    if (steps < k || rules.isWon(s) || legalList(rules, s).length === 0 || rules.deadEnd(s) === true) continue;
+    const w = openingState(rules, deal);
+    const keys = new Set([pilesKey(w)]);
+    for (const m of entryLine(rules, entry)) {
+      rules.make(w, m);
+      keys.add(pilesKey(w));
+    }
+    if (keys.has(pilesKey(s))) continue;
+    seen.add(deal);
+    out.push(s);
+  }
+  return out;
+}
+
+/** --hint-positions: positions and ms to decide each mid-game position at the full hint budget. */
+function hintPositionsMode(): void {
+  const count = flag('count', 50);
+  const seed = flag('seed', 20260101);
+  const budget = flag('hint-nodes', 1_500_000);
+  const quickNodes = flag('quick-nodes', 80_000);
+  const out: Record<string, string | number>[] = [];
+  console.log(`hint positions: ${count} per game (bench-hint.mjs's generator, seed ${seed}), each solved at ${budget} positions on one core; ${cpus()[0]?.model ?? '?'}, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  for (const rules of GAMES.filter((g) => !only.length || only.includes(g.id))) {
+    const states = hintPositionsOf(rules, count, seed);
+    // Warm-up, untimed, on other positions of the same game.
+    for (const s of states.slice(0, 5)) timedSolve(rules, s, 20_000);
+    const nodesTo: number[] = [];
+    const msTo: number[] = [];
+    let won = 0;
+    let lost = 0;
+    let quickDecided = 0;
+    const quickMs: number[] = [];
+    for (const s of states) {
+      // The quick search on its own budget (its phases scale with the budget, so this is not the
+      // same as "decided within quickNodes" of the full search).
+      const q = timedSolve(rules, s, quickNodes);
+      quickMs.push(q.exactMs);
+      if (q.result !== 'unknown') quickDecided++;
+      const r = timedSolve(rules, s, budget);
+      const decided = r.result !== 'unknown';
+      if (r.result === 'won') won++;
+      if (r.result === 'lost') lost++;
+      nodesTo.push(decided ? r.nodes : Number.POSITIVE_INFINITY);
+      msTo.push(decided ? r.exactMs : Number.POSITIVE_INFINITY);
+    }
+    nodesTo.sort((a, b) => a - b);
+    msTo.sort((a, b) => a - b);
+    quickMs.sort((a, b) => a - b);
+    const n = states.length;
+    const show = (x: number) => (Number.isFinite(x) ? round(x) : 'undecided');
+    const within = (xs: number[], lim: number) => ratio((100 * xs.filter((x) => x <= lim).length) / n);
+    out.push({
+      game: rules.id,
+      positions: n,
+      'won/lost/unknown': `${won}/${lost}/${n - won - lost}`,
+      'p50 nodes': show(percentile(nodesTo, 0.5)),
+      'p90 nodes': show(percentile(nodesTo, 0.9)),
+      'p95 nodes': show(percentile(nodesTo, 0.95)),
+      'p50 ms': show(percentile(msTo, 0.5)),
+      'p90 ms': show(percentile(msTo, 0.9)),
+      'p95 ms': show(percentile(msTo, 0.95)),
+      '≤80k nodes %': within(nodesTo, 80_000),
+      '≤150 ms %': within(msTo, 150),
+      '≤250 ms %': within(msTo, 250),
+      '≤2 s %': within(msTo, 2000),
+      'decided %': ratio((100 * (won + lost)) / n),
+      [`quick ${quickNodes / 1000}k: decided %`]: ratio((100 * quickDecided) / n),
+      [`quick ${quickNodes / 1000}k: p95 ms`]: round(percentile(quickMs, 0.95)),
+    });
+    console.log(JSON.stringify(out[out.length - 1]));
+  }
+  console.table(out);
 }

@@ -181,6 +181,21 @@ export interface GameRules<Id extends string = string> {
    */
   evaluateAfter?(s: State, m: number, now: number): number;
   /**
+   * Optional, solver only: the best-first phase's heuristic for `s`, reached `depth` moves from the
+   * search's start, higher is better (default: evaluate).
+   */
+  bestFirstScore?(s: State, depth: number): number;
+  /**
+   * Optional, solver only: true only when `s` can certainly not be won, by a cheap test; the
+   * solver then expands it no further (each game justifies its test).
+   */
+  provenLost?(s: State): boolean;
+  /**
+   * Optional, solver only: the shares of a search's position budget that its best-first phase and
+   * its random probes may use to look for wins (set by measurement; default: probes 0.4).
+   */
+  readonly searchShares?: { readonly bestFirst: number; readonly probes: number };
+  /**
    * Optional partial-order reduction for games where moves commute without meeting again in one
    * position (Royal Marriage: a discard and a deal). `id` names a move stably across positions
    * (0 … 65535); `independent` is true when two moves enabled in `s` can be played in either order

@@ -66,24 +66,38 @@ const gone = new Uint8Array(52);
  * Safe: discarding X when every lower card of X's suit is already discarded. X could only ever
  * help by discarding a lower card of its suit, and none is left; any line that keeps X plays the
  * same with X gone (checked by exhaustive search in tests/engine/acesUp.test.ts). 'all': every
- * discard. Pushes the moves onto `out`; with `out` null, returns the first instead (else -1).
+ * discard. 'forced' (the solver's dominance move) adds: once the stock is empty, every discard.
+ * Why that never costs a win: with no deal left, a top card can never be covered again (moves go
+ * only into empty piles), so the higher card H of X's suit that allows the discard stays on top
+ * until it is discarded itself, which needs a still higher top card of the suit, and so on: from
+ * now on some top card of X's suit above X always stands. Replay any winning line of the
+ * position that keeps X with X gone: a discard for which X was the higher card uses that top
+ * card instead; moves of X are dropped; every other move finds the same top cards (the piles hold
+ * the same cards less X) and an empty pile wherever the line had one, so it stays legal, and the
+ * replay ends with the four aces alone and X discarded too. Pushes the moves onto `out`; with
+ * `out` null, returns the first instead (else -1).
  */
-function discards(s: State, mode: AutoMode, out: number[] | null): number {
+function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): number {
   if (mode === 'off') return -1;
-  gone.fill(0);
-  for (const c of s.piles[DISCARD_PILE]!) gone[c] = 1;
+  const all = mode === 'all' || (mode === 'forced' && s.piles[STOCK]!.length === 0);
+  if (!all) {
+    gone.fill(0);
+    for (const c of s.piles[DISCARD_PILE]!) gone[c] = 1;
+  }
   for (let t = T0; t < T0 + 4; t++) {
     if (!discardable(s, t)) continue;
     const p = s.piles[t]!;
     const c = p[p.length - 1]!;
     let safe = true;
-    for (let r = 2; r < aceHigh(c); r++) {
-      if (!gone[suitOf(c) * 13 + r - 1]) {
-        safe = false;
-        break;
+    if (!all) {
+      for (let r = 2; r < aceHigh(c); r++) {
+        if (!gone[suitOf(c) * 13 + r - 1]) {
+          safe = false;
+          break;
+        }
       }
     }
-    if (mode === 'all' || safe) {
+    if (all || safe) {
       if (!out) return discardMove(t);
       out.push(discardMove(t));
     }
@@ -164,9 +178,32 @@ export const acesUp: GameRules<'aces-up'> = {
     return out;
   },
 
-  /** The first safe discard, as autoMoves(s, 'safe')[0], without allocating. */
+  /** The first discard of the solver's rule (see discards: 'safe', or any once the stock is empty), without allocating. */
   forcedMove(s) {
-    return discards(s, 'safe', null);
+    return discards(s, 'forced', null);
+  },
+
+  /**
+   * Lost for certain when all four aces are on the table, one in each pile, and one of them
+   * lies on another card. An ace is never discarded and moves only into an empty pile, and no
+   * pile can ever be empty again while each holds an ace, so that ace never moves and the card
+   * under it is never uncovered, never discarded: the game cannot end with four lone aces.
+   */
+  provenLost(s) {
+    let covered = false;
+    for (let t = T0; t < T0 + 4; t++) {
+      const p = s.piles[t]!;
+      let at = -1;
+      for (let k = 0; k < p.length; k++) {
+        if (rankOf(p[k]!) === 1) {
+          at = k;
+          break;
+        }
+      }
+      if (at < 0) return false;
+      if (at > 0) covered = true;
+    }
+    return covered;
   },
 
   /**

@@ -167,3 +167,22 @@ export function suitProgressAfter(s: State, first: number, count: number, firstF
   }
   return now + delta;
 }
+
+/**
+ * Cards lying above a lower-ranked card in the same pile, over piles `first … first+count-1`: each
+ * must leave that pile before the lower card can go home. The best-first phase's measure of
+ * disorder for King Albert and Streets and Alleys.
+ */
+export function rankDisorder(s: State, first: number, count: number): number {
+  let d = 0;
+  for (let i = first; i < first + count; i++) {
+    const p = s.piles[i]!;
+    let low = 14;
+    for (let k = 0; k < p.length; k++) {
+      const r = rankOf(p[k]!);
+      if (r > low) d++;
+      else low = r;
+    }
+  }
+  return d;
+}

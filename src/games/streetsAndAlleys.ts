@@ -8,7 +8,7 @@
 import { type Card, rankOf } from '../engine/cards.ts';
 import { addGroup, hashAfterMoveTop } from '../engine/hash.ts';
 import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, suitProgress, suitProgressAfterMove } from './common.ts';
+import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, rankDisorder, suitProgress, suitProgressAfterMove } from './common.ts';
 
 const fields: FieldSpec[] = [
   { field: 'tableau', kind: 'tableau', role: 'tableau', count: 8 },
@@ -18,20 +18,29 @@ const T0 = 0;
 const F0 = 8;
 
 /**
- * Safe: a card goes up when it is an ace, or when every foundation has reached its rank less
- * one. Building ignores suit, so any card one rank lower could be built on it; once all four are
- * up for good, the card is of no further use on the table. 'all': every move to a foundation.
- * Pushes them onto `out`; with `out` null, returns the first instead (else -1).
+ * Safe (the table's auto-collect): a card goes up when it is an ace, or when every foundation has
+ * reached its rank less one. Building ignores suit, so any card one rank lower could be built on
+ * it; once all four are up for good, the card is of no further use on the table. 'all': every move
+ * to a foundation. 'forced' (the solver's dominance move) is stronger: every foundation at its rank
+ * less two or more. Why that never costs a win: let c (rank r) go up now and replay any winning
+ * line of the position where c stayed, with each move that puts a card x on c (x of rank r-1, the
+ * only cards c can hold) sent home instead: x's foundation is at r-2 (at least r-2, and x is not
+ * home), so x may go up whenever it is outermost, and no card needs x as a base (every r-2 is
+ * home). Moves of c, or of x off c, are dropped. Every other move finds the same outer card (the
+ * replay's rows hold the same cards less those sent up) and the same or a higher foundation, so
+ * it stays legal, and the replay ends with every card home. Pushes the moves onto `out`; with
+ * `out` null, returns the first instead (else -1).
  */
-function foundationMoves(s: State, mode: AutoMode, out: number[] | null): number {
+function foundationMoves(s: State, mode: AutoMode | 'forced', out: number[] | null): number {
   if (mode === 'off') return -1;
   const low = lowestHeight(s, F0, 4);
+  const slack = mode === 'forced' ? 2 : 1;
   for (let from = T0; from < T0 + 8; from++) {
     const p = s.piles[from]!;
     if (!p.length) continue;
     const c: Card = p[p.length - 1]!;
     const f = suitFoundationFor(s, F0, 4, c);
-    if (f >= 0 && (mode === 'all' || low >= rankOf(c) - 1)) {
+    if (f >= 0 && (mode === 'all' || low >= rankOf(c) - slack)) {
       if (!out) return move(from, f);
       out.push(move(from, f));
     }
@@ -109,9 +118,9 @@ export const streetsAndAlleys: GameRules<'streets-and-alleys'> = {
     return out;
   },
 
-  /** The first safe foundation move, as autoMoves(s, 'safe')[0], without allocating. */
+  /** The first foundation move of the solver's stronger rule (see foundationMoves), without allocating. */
   forcedMove(s) {
-    return foundationMoves(s, 'safe', null);
+    return foundationMoves(s, 'forced', null);
   },
 
   /** Rows are interchangeable once dealt; foundations are known by their heights. */
@@ -143,6 +152,21 @@ export const streetsAndAlleys: GameRules<'streets-and-alleys'> = {
   evaluateAfter(s, m, now) {
     return suitProgressAfterMove(this, s, m, now, T0, 8, F0);
   },
+
+  /**
+   * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their
+   * pile (rankDisorder), less a cost per move from the start (A*-style). Measured: disorder weighs 1: on the 20 deals left unknown at 1M, best-first alone at 300,000 positions wins 6 with it, 4 with weights 0.5 or 1.5, none without; a cost of 2 a move: costs 0, 1, 1.5 and 2 decide 85.5, 90.5, 91 and 91.5 % of deals 1-200 at 1M.
+   */
+  bestFirstScore(s, depth) {
+    return suitProgress(s, T0, 8, F0) - rankDisorder(s, T0, 8) - 2 * depth;
+  },
+
+  /**
+   * Measured (bench-solver --shares, deals 1-200 at 1M, with the heuristic above): best-first/probes
+   * 0.4/0.2 decide 88 %, 0.6/0 91 %, 0.8/0 92.5 %, 0.8/0.1 92.5 %, 0.9/0 93 %; 0.8 leaves the
+   * exhaustive search a tenth after it, for losses.
+   */
+  searchShares: { bestFirst: 0.8, probes: 0 },
 
   deadEnd() {
     return null;

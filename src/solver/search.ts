@@ -13,6 +13,7 @@
  */
 import { attachHashes } from '../engine/hash.ts';
 import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+import { BestFirst } from './bestFirst.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
 import { xorshift } from './xorshift.ts';
@@ -264,18 +265,22 @@ export class Search {
     // this.h holds the hash of the position being entered.
     this.fLo[d] = this.h[0]!;
     this.fHi[d] = this.h[1]!;
+    // A position the game proves lost gets no moves.
+    const dead = rules.provenLost?.(s) === true;
     let forced = -1;
-    if (rules.forcedMove) forced = rules.forcedMove(s);
-    else {
-      const safe = rules.autoMoves(s, 'safe');
-      if (safe.length) forced = safe[0]!;
+    if (!dead) {
+      if (rules.forcedMove) forced = rules.forcedMove(s);
+      else {
+        const safe = rules.autoMoves(s, 'safe');
+        if (safe.length) forced = safe[0]!;
+      }
     }
     const list = this.scratch;
     list.length = 0;
     // The order to take the list in (indices), or null for the list's own order.
     let ordered: Int32Array | null = null;
     if (forced >= 0) list.push(forced);
-    else {
+    else if (!dead) {
       rules.moves(s, list);
       const n = list.length;
       if (n >= 2) {
@@ -541,32 +546,42 @@ export class Search {
   }
 }
 
-/** Share of the budget the exhaustive search gets before probing starts, and the share probes may use. */
+/** Share of the budget the exhaustive search gets before the phases that look for wins. */
 const FIRST_SHARE = 0.1;
-const PROBE_SHARE = 0.4;
+/** Shares of a game that declares none (rules.searchShares): probes as before the best-first phase. */
+const DEFAULT_SHARES = { bestFirst: 0, probes: 0.4 };
 /** Positions per probe. */
 const PROBE_NODES = 1000;
 
 /**
- * The solver: the exhaustive search above, interleaved with short randomised probes. The
- * exhaustive search runs first (a tenth of the budget); if it has not decided, probes (depth-first
- * dives of PROBE_NODES positions with random tie-breaking) use up to four tenths to look for a win,
- * which deep games such as Aces and Kings often yield far sooner than chronological backtracking;
- * then the exhaustive search resumes where it stopped. Only the exhaustive search proves "lost";
- * a probe only ever reports a line it actually found.
+ * The solver: the exhaustive search above, and two ways of looking for wins beside it. The
+ * exhaustive search runs first (a tenth of the budget), which settles small trees and easy wins at
+ * once. If it has not decided, a best-first search led by the game's evaluation (bestFirst.ts) and
+ * then short randomised probes (depth-first dives of PROBE_NODES positions with random
+ * tie-breaking) use the shares of the budget the game sets (rules.searchShares, measured per
+ * game); then the exhaustive search resumes where it stopped. Only a search that exhausts every
+ * reachable position proves "lost"; a win is always a line actually found.
  */
 export class Solver {
   private readonly main: Search;
   private readonly maxNodes: number;
   private readonly maxMB: number | undefined;
+  private readonly maxBytes: number;
   private readonly deadline: number;
   private readonly started = Date.now();
+  private readonly shares: { bestFirst: number; probes: number };
+  private best: BestFirst | null = null;
+  private bestNodes = 0;
+  private bestDone = false;
   private probe: Search | null = null;
   /** A finished probe, kept to be restarted rather than built again. */
   private spareProbe: Search | null = null;
   private probeSeed = 1;
   private probeNodes = 0;
   private winner: Search | null = null;
+  private wonLine: number[] | null = null;
+  private shortened = false;
+  private lostBy: 'best' | 'probe' | null = null;
   private cancelled = false;
 
   /** Prepares a solve of `state` within `budget`. */
@@ -578,6 +593,8 @@ export class Solver {
     this.maxNodes = budget.maxNodes ?? 1_000_000;
     this.deadline = budget.maxMs === undefined ? Number.POSITIVE_INFINITY : this.started + budget.maxMs;
     this.maxMB = budget.maxMB;
+    this.maxBytes = (budget.maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
+    this.shares = rules.searchShares ?? DEFAULT_SHARES;
     const mainBudget: Budget = { maxNodes: this.maxNodes };
     if (budget.maxMs !== undefined) mainBudget.maxMs = budget.maxMs;
     if (budget.maxMB !== undefined) mainBudget.maxMB = budget.maxMB;
@@ -595,22 +612,58 @@ export class Solver {
   private decided: SolveResult | null = null;
 
   private used(): number {
-    return this.main.visited + this.probeNodes + (this.probe?.visited ?? 0);
+    return this.main.visited + this.bestNodes + (this.best?.visited ?? 0) + this.probeNodes + (this.probe?.visited ?? 0);
+  }
+
+  /** Ends the best-first phase and frees its memory. */
+  private endBest(): void {
+    this.bestDone = true;
+    if (!this.best) return;
+    this.bestNodes += this.best.visited;
+    this.best.release();
+    this.best = null;
+  }
+
+  private win(line: number[]): Outcome {
+    this.wonLine = line;
+    this.endBest();
+    this.main.cancel();
+    return 'won';
+  }
+
+  private lose(by: 'best' | 'probe'): Outcome {
+    this.lostBy = by;
+    this.endBest();
+    this.main.cancel();
+    return 'lost';
   }
 
   /** Runs up to `slice` more positions; returns the outcome once decided (or out of budget), else null. */
   step(slice = Number.POSITIVE_INFINITY): Outcome | null {
     if (this.decided) return this.decided.result;
-    if (this.winner) return 'won';
+    if (this.winner || this.wonLine) return 'won';
+    if (this.lostBy) return 'lost';
     if (this.cancelled) return 'unknown';
     const stopAt = this.used() + slice;
     while (this.used() < stopAt) {
       if (Date.now() > this.deadline || this.used() >= this.maxNodes) {
         this.main.cancel();
+        this.endBest();
         return 'unknown';
       }
       const firstDone = this.main.visited >= this.maxNodes * FIRST_SHARE;
-      const probing = firstDone && this.probeNodes < this.maxNodes * PROBE_SHARE;
+      const bestRoom = Math.floor(this.maxNodes * this.shares.bestFirst) - this.bestNodes - (this.best?.visited ?? 0);
+      if (firstDone && !this.bestDone && bestRoom > 0) {
+        // The best-first phase gets what the exhaustive search's table leaves of the memory cap.
+        this.best ??= new BestFirst(this.rules, this.state, Math.max(1 << 20, this.maxBytes - this.main.tableBytes));
+        const o = this.best.step(Math.max(1, stopAt - this.used()), this.best.visited + Math.min(bestRoom, this.maxNodes - this.used()));
+        if (o === 'won') return this.win(this.best.winningLine);
+        if (o === 'lost') return this.lose('best');
+        if (o === 'unknown' || this.best.visited + this.bestNodes >= this.maxNodes * this.shares.bestFirst) this.endBest();
+        continue;
+      }
+      if (firstDone && !this.bestDone) this.endBest();
+      const probing = firstDone && this.probeNodes < this.maxNodes * this.shares.probes;
       if (!probing) {
         const room = Math.min(stopAt - this.used(), this.maxNodes - this.used(), firstDone ? Number.POSITIVE_INFINITY : this.maxNodes * FIRST_SHARE - this.main.visited);
         const o = this.main.step(Math.max(1, room));
@@ -621,7 +674,7 @@ export class Solver {
         continue;
       }
       if (!this.probe) {
-        const room = Math.max(1, Math.min(PROBE_NODES, Math.ceil(this.maxNodes * PROBE_SHARE - this.probeNodes), this.maxNodes - this.used()));
+        const room = Math.max(1, Math.min(PROBE_NODES, Math.ceil(this.maxNodes * this.shares.probes - this.probeNodes), this.maxNodes - this.used()));
         if (this.spareProbe) {
           this.probe = this.spareProbe;
           this.probe.restart(room, this.probeSeed++);
@@ -640,9 +693,7 @@ export class Solver {
         // A probe that exhausts the tree is as good as the exhaustive search.
         this.probeNodes += this.probe.visited;
         this.probe = null;
-        this.main.cancel();
-        this.lostByProbe = true;
-        return 'lost';
+        return this.lose('probe');
       }
       if (o === 'unknown') {
         this.probeNodes += this.probe.visited;
@@ -653,8 +704,6 @@ export class Solver {
     return null;
   }
 
-  private lostByProbe = false;
-
   /** The exhaustive search (for its table figures). */
   get exhaustive(): Search {
     return this.main;
@@ -664,6 +713,7 @@ export class Solver {
   cancel(): void {
     this.cancelled = true;
     this.main.cancel();
+    this.endBest();
   }
 
   /** The result so far. */
@@ -672,8 +722,15 @@ export class Solver {
     const nodes = this.used();
     const ms = Date.now() - this.started;
     if (this.winner) return { ...this.winner.result(), nodes, ms };
+    if (this.wonLine) {
+      if (!this.shortened) {
+        this.wonLine = shortenLine(this.rules, this.state, this.wonLine);
+        this.shortened = true;
+      }
+      return { result: 'won', moves: this.wonLine.slice(), nodes, ms };
+    }
     const r = this.main.result();
-    return { result: this.lostByProbe ? 'lost' : r.result, moves: [], nodes, ms };
+    return { result: this.lostBy ? 'lost' : r.result, moves: [], nodes, ms };
   }
 }
 

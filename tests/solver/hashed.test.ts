@@ -17,6 +17,8 @@ import { playout } from './util.ts';
 interface Recorded {
   games: Record<string, { deal: number; result: string; nodes: number }[]>;
 }
+/** Games whose solver has gained rules since verdicts-before.json was recorded (see the test). */
+const CHANGED_SINCE = new Set(['streets-and-alleys', 'king-albert', 'aces-up', 'aces-and-kings']);
 const before = JSON.parse(readFileSync(new URL('./verdicts-before.json', import.meta.url), 'utf8')) as Recorded;
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
@@ -42,14 +44,25 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
   }, 120_000);
 
   it('gives the verdicts recorded before positions were hashed', () => {
+    // Recorded with the exhaustive search and probes alone. The search has gained rules since
+    // (stronger dominance moves, a best-first phase: issue 15), which change how many positions a
+    // deal takes, so a game whose solver is unchanged must match exactly, and every game must
+    // never contradict a recorded verdict and decide at least as many of these deals.
     const recorded = before.games[rules.id]!;
     expect(recorded.length).toBe(30);
+    const changed = CHANGED_SINCE.has(rules.id);
+    let decidedThen = 0;
+    let decidedNow = 0;
     // The search's verdicts: a game's exact decider (Royal Marriage) would answer in its place.
     const { decide: _d, ...searched } = rules;
     for (const r of recorded) {
       const now = solve(searched, openingState(rules, r.deal), { maxNodes: 20_000 });
-      expect(`${now.result} ${now.nodes}`, `deal ${r.deal}`).toBe(`${r.result} ${r.nodes}`);
+      if (!changed) expect(`${now.result} ${now.nodes}`, `deal ${r.deal}`).toBe(`${r.result} ${r.nodes}`);
+      if (r.result !== 'unknown' && now.result !== 'unknown') expect(now.result, `deal ${r.deal}`).toBe(r.result);
+      if (r.result !== 'unknown') decidedThen++;
+      if (now.result !== 'unknown') decidedNow++;
     }
+    expect(decidedNow).toBeGreaterThanOrEqual(decidedThen);
   }, 120_000);
 });
 

@@ -80,7 +80,8 @@ export class KeySearch {
       if (safe.length) forced = safe[0]!;
     }
     let moves: number[];
-    if (forced >= 0) moves = [forced];
+    if (rules.provenLost?.(s)) moves = [];
+    else if (forced >= 0) moves = [forced];
     else {
       const list = this.scratch;
       list.length = 0;

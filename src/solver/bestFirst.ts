@@ -1,0 +1,307 @@
+/**
+ * The solver's best-first phase: finds wins that chronological depth-first search reaches late.
+ * Every generated position is stored once (by the game's 64-bit hash, as the exhaustive search
+ * stores them) with its parent and the move that made it; the open positions wait in a binary heap
+ * ordered by the game's `bestFirstScore` (which may charge a cost per move, A*-style) or `evaluate` (or, for a game without one, the cards on its foundation,
+ * discard and other home piles), best first, the newest first among equals. Expanding a position
+ * walks the one working state there along the tree (unmake up to the common ancestor, make down),
+ * so positions are not copied. A position offering the game's dominance move gets that move as its
+ * only child, as in the exhaustive search.
+ *
+ * Exactness: a win is reported only with the line that reached it (replayed by the caller). When the
+ * heap runs empty, every position reachable under the same dominance moves and canonical hash as
+ * the exhaustive search has been generated and expanded, so the position is proven lost exactly as
+ * a finished exhaustive search proves it.
+ */
+import { attachHashes } from '../engine/hash.ts';
+import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+import type { Outcome } from './search.ts';
+import { PositionTable } from './table.ts';
+
+/** Kinds of piles whose cards count as progress for a game without `evaluate`. */
+const HOME_KINDS = new Set(['foundation', 'up', 'down', 'discard']);
+
+/** Bytes per generated position beside the table: parent, move and depth, and its heap entry. */
+const NODE_BYTES = 12 + 12;
+
+/** A resumable best-first search for a win from one position. */
+export class BestFirst {
+  private readonly s: State;
+  private table: PositionTable;
+  private readonly homes: number[];
+  private parent = new Int32Array(1024);
+  private move = new Int32Array(1024);
+  private depth = new Int32Array(1024);
+  private count = 0;
+  private heapPri = new Float64Array(1024);
+  private heapNode = new Int32Array(1024);
+  private heapLen = 0;
+  private cur = 0;
+  private nodes = 0;
+  private outcome: Outcome | null = null;
+  private full = false;
+  private line: number[] = [];
+  private readonly list: number[] = [];
+  private readonly path: number[] = [];
+  private readonly h = new Int32Array(2);
+
+  /** Prepares a best-first search of `state` (copied) whose table and arrays stay within `maxBytes`. */
+  constructor(
+    private readonly rules: GameRules,
+    state: State,
+    private readonly maxBytes: number,
+  ) {
+    this.s = cloneState(state);
+    attachHashes(this.s, rules.hashByRank);
+    this.homes = [];
+    rules.piles.forEach((p, i) => {
+      if (HOME_KINDS.has(p.kind)) this.homes.push(i);
+    });
+    // The table gets two fifths of the cap, the node arrays and the heap (24 bytes a position) the rest.
+    this.table = PositionTable.take(1024, Math.floor(maxBytes * 0.4), false);
+    this.hashNow();
+    this.table.add(this.table.probe(this.h[0]!, this.h[1]!), this.h[0]!, this.h[1]!);
+    this.addNode(-1, -1, 0);
+    this.heapPush(0, 0);
+    if (rules.isWon(this.s)) this.outcome = 'won';
+  }
+
+  /** Positions generated (moves looked at) so far. */
+  get visited(): number {
+    return this.nodes;
+  }
+
+  /** True when the search stopped because it reached its memory cap. */
+  get outOfMemory(): boolean {
+    return this.full;
+  }
+
+  /** The winning line (engine moves from the start), once won. */
+  get winningLine(): number[] {
+    return this.line;
+  }
+
+  /** Bytes held now. */
+  get bytes(): number {
+    return this.table.bytes + this.parent.byteLength * 3 + this.heapPri.byteLength + this.heapNode.byteLength;
+  }
+
+  private hashNow(): void {
+    const h = this.h;
+    h[0] = 0;
+    h[1] = 0;
+    this.rules.hash(this.s, h);
+    if (h[0] === 0 && h[1] === 0) h[1] = 1;
+  }
+
+  private score(depth: number): number {
+    const { rules, s } = this;
+    if (rules.bestFirstScore) return rules.bestFirstScore(s, depth);
+    if (rules.evaluate) return rules.evaluate(s);
+    let n = 0;
+    for (const p of this.homes) n += s.piles[p]!.length;
+    return n;
+  }
+
+  private addNode(parent: number, m: number, depth: number): boolean {
+    if (this.count === this.parent.length) {
+      if (this.bytes + this.parent.length * NODE_BYTES * 2 > this.maxBytes) return false;
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(2 * a.length);
+        b.set(a);
+        return b;
+      };
+      this.parent = grow(this.parent);
+      this.move = grow(this.move);
+      this.depth = grow(this.depth);
+    }
+    this.parent[this.count] = parent;
+    this.move[this.count] = m;
+    this.depth[this.count] = depth;
+    this.count++;
+    return true;
+  }
+
+  /** True when heap entry i comes before entry j: higher score, then newer. */
+  private before(i: number, j: number): boolean {
+    const a = this.heapPri[i]!;
+    const b = this.heapPri[j]!;
+    return a > b || (a === b && this.heapNode[i]! > this.heapNode[j]!);
+  }
+
+  private swap(i: number, j: number): void {
+    const p = this.heapPri[i]!;
+    this.heapPri[i] = this.heapPri[j]!;
+    this.heapPri[j] = p;
+    const n = this.heapNode[i]!;
+    this.heapNode[i] = this.heapNode[j]!;
+    this.heapNode[j] = n;
+  }
+
+  private heapPush(pri: number, node: number): boolean {
+    if (this.heapLen === this.heapPri.length) {
+      if (this.bytes + this.heapPri.length * 12 * 2 > this.maxBytes) return false;
+      const p = new Float64Array(2 * this.heapPri.length);
+      p.set(this.heapPri);
+      this.heapPri = p;
+      const n = new Int32Array(2 * this.heapNode.length);
+      n.set(this.heapNode);
+      this.heapNode = n;
+    }
+    let i = this.heapLen++;
+    this.heapPri[i] = pri;
+    this.heapNode[i] = node;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!this.before(i, up)) break;
+      this.swap(i, up);
+      i = up;
+    }
+    return true;
+  }
+
+  private heapPop(): number {
+    const top = this.heapNode[0]!;
+    const last = --this.heapLen;
+    if (last > 0) {
+      this.heapPri[0] = this.heapPri[last]!;
+      this.heapNode[0] = this.heapNode[last]!;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= last) break;
+        let c = l;
+        if (l + 1 < last && this.before(l + 1, l)) c = l + 1;
+        if (!this.before(c, i)) break;
+        this.swap(c, i);
+        i = c;
+      }
+    }
+    return top;
+  }
+
+  /** Brings the working state from node `cur` to node `n` along the tree. */
+  private goto(n: number): void {
+    const { rules, s, parent, depth, move, path } = this;
+    let a = this.cur;
+    let b = n;
+    path.length = 0;
+    while (depth[b]! > depth[a]!) {
+      path.push(move[b]!);
+      b = parent[b]!;
+    }
+    while (depth[a]! > depth[b]!) {
+      rules.unmake(s, move[a]!);
+      a = parent[a]!;
+    }
+    while (a !== b) {
+      rules.unmake(s, move[a]!);
+      a = parent[a]!;
+      path.push(move[b]!);
+      b = parent[b]!;
+    }
+    for (let k = path.length - 1; k >= 0; k--) rules.make(s, path[k]!);
+    this.cur = n;
+  }
+
+  private won(n: number, last: number): Outcome {
+    const line: number[] = last >= 0 ? [last] : [];
+    for (let k = n; k > 0; k = this.parent[k]!) line.push(this.move[k]!);
+    this.line = line.reverse();
+    this.outcome = 'won';
+    return 'won';
+  }
+
+  private stop(o: Outcome): Outcome {
+    this.outcome = o;
+    this.release();
+    return o;
+  }
+
+  /** Drops the table and arrays (the search is finished or abandoned). */
+  release(): void {
+    if (this.table.released) return;
+    if (this.table.bytes > 1 << 20) this.table.release();
+    else PositionTable.give(this.table);
+    this.table = new PositionTable(1, 0, false);
+    this.table.release();
+    this.parent = this.move = this.depth = this.heapNode = new Int32Array(0);
+    this.heapPri = new Float64Array(0);
+    this.heapLen = 0;
+  }
+
+  /** Looks at up to `slice` more positions (never more than `maxNodes` in all); the outcome once known, else null. */
+  step(slice: number, maxNodes: number): Outcome | null {
+    if (this.outcome) return this.outcome;
+    const { rules, s, table, h, list } = this;
+    const hashAfter = rules.hashAfter !== undefined;
+    const evaluateAfter = !rules.bestFirstScore && rules.evaluate !== undefined && rules.evaluateAfter !== undefined;
+    const stopAt = Math.min(maxNodes, this.nodes + slice);
+    while (this.nodes < stopAt) {
+      if (this.heapLen === 0) return this.stop('lost');
+      const n = this.heapPop();
+      this.goto(n);
+      if (rules.isWon(s)) return this.won(n, -1);
+      if (rules.provenLost?.(s)) continue;
+      const d = this.depth[n]! + 1;
+      let forced = -1;
+      if (rules.forcedMove) forced = rules.forcedMove(s);
+      else {
+        const safe = rules.autoMoves(s, 'safe');
+        if (safe.length) forced = safe[0]!;
+      }
+      list.length = 0;
+      if (forced >= 0) list.push(forced);
+      else rules.moves(s, list);
+      this.hashNow();
+      const lo0 = h[0]!;
+      const hi0 = h[1]!;
+      const now = evaluateAfter ? rules.evaluate!(s) : 0;
+      for (let i = 0; i < list.length; i++) {
+        const m = list[i]!;
+        this.nodes++;
+        let pri: number;
+        if (hashAfter) {
+          h[0] = lo0;
+          h[1] = hi0;
+          if (!rules.hashAfter!(s, m, h)) {
+            rules.make(s, m);
+            this.hashNow();
+            rules.unmake(s, m);
+          } else if (h[0] === 0 && h[1] === 0) h[1] = 1;
+          const slot = table.probe(h[0]!, h[1]!);
+          if (table.holds(slot)) continue;
+          if (table.add(slot, h[0]!, h[1]!) < 0) return this.outOfRoom();
+          if (evaluateAfter) pri = rules.evaluateAfter!(s, m, now);
+          else {
+            rules.make(s, m);
+            pri = this.score(d);
+            rules.unmake(s, m);
+          }
+        } else {
+          rules.make(s, m);
+          if (rules.isWon(s)) {
+            rules.unmake(s, m);
+            return this.won(n, m);
+          }
+          this.hashNow();
+          const slot = table.probe(h[0]!, h[1]!);
+          if (table.holds(slot)) {
+            rules.unmake(s, m);
+            continue;
+          }
+          if (table.add(slot, h[0]!, h[1]!) < 0) return this.outOfRoom();
+          pri = this.score(d);
+          rules.unmake(s, m);
+        }
+        if (!this.addNode(n, m, d) || !this.heapPush(pri, this.count - 1)) return this.outOfRoom();
+      }
+    }
+    return this.nodes >= maxNodes ? this.stop('unknown') : null;
+  }
+
+  private outOfRoom(): Outcome {
+    this.full = true;
+    return this.stop('unknown');
+  }
+}
