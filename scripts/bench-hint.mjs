@@ -310,7 +310,7 @@ async function main() {
   console.log(`\nHint benchmark: headless Chromium ${version} (WebGL via SwiftShader), ${VIEWPORT.width}x${VIEWPORT.height}, ${count} positions per game (${dealsKind} deals), seed ${seed}, ${minutes} min`);
   console.log('times in ms from the H keydown. first = the first answer on screen: a proven arrow, the lost dialog, or (when the quick');
   console.log('150 ms search does not settle it) the game\'s own move as a dashed "not proven yet" arrow; final = the final answer (proven');
-  console.log('arrow, lost dialog, or "not proven" when the 4 s budget runs out); ≤goal = answers proven (won or lost) within the goal;');
+  console.log('arrow, lost dialog, or "not proven" when the full budget runs out); ≤goal = answers proven (won or lost) within the goal;');
   console.log('cached = a second press on the same position; key→frame = the frame after the key press (the baseline).');
   const head = ['game', 'pos', 'won', 'lost', 'unkn', 'guess', 'first med', 'first p95', '+frame p95', 'final med', 'final p95', '≤goal', 'cached p95', 'key→frame p95', 'p95/frame', 'goal'];
   const widths = [19, 4, 4, 5, 5, 6, 10, 10, 11, 10, 10, 6, 11, 14, 10, 6];
