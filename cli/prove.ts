@@ -5,7 +5,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ProveLine, ProveTask } from './proveWorker.ts';
+import { isGameId } from '../src/games/catalog.ts';
+import { type ProveLine, type ProveTask, proveDeal } from './proveWorker.ts';
 
 /** The worker's code, bundled once per process (see workerFile), and whether it is plain JavaScript. */
 let bundled: Promise<{ url: URL; plain: boolean }> | null = null;
@@ -90,8 +91,31 @@ export function summarise(lines: readonly ProveLine[], wallMs: number, jobs: num
   };
 }
 
-/** Runs the deals on `jobs` worker threads; calls `emit` for each line in deal order. */
+/** The task of deal `deal` of a prove run. */
+function taskOf(opts: ProveOptions, deal: number): ProveTask {
+  const task: ProveTask = { game: opts.game, deal, nodes: opts.nodes };
+  if (opts.flags) task.flags = opts.flags;
+  if (opts.ms !== undefined) task.ms = opts.ms;
+  if (opts.memoryMB !== undefined) task.memoryMB = opts.memoryMB;
+  if (opts.shares !== undefined) task.shares = opts.shares;
+  return task;
+}
+
+/**
+ * Runs the deals on `jobs` worker threads; calls `emit` for each line in deal order. A game
+ * registered in this process only (registerGame: a test's toy game) is unknown to the worker
+ * threads, which load the catalog afresh, so its deals run here, one after another.
+ */
 export async function prove(opts: ProveOptions, emit: (line: ProveLine) => void): Promise<ProveLine[]> {
+  if (!isGameId(opts.game)) {
+    const lines: ProveLine[] = [];
+    for (let deal = opts.from; deal < opts.from + opts.count; deal++) {
+      const line = proveDeal(taskOf(opts, deal));
+      lines.push(line);
+      emit(line);
+    }
+    return lines;
+  }
   const jobs = Math.max(1, Math.min(opts.jobs || availableParallelism(), opts.count));
   const results = new Map<number, ProveLine>();
   let nextTask = opts.from;
@@ -106,12 +130,7 @@ export async function prove(opts: ProveOptions, emit: (line: ProveLine) => void)
         if (--running === 0) resolve();
         return;
       }
-      const task: ProveTask = { game: opts.game, deal: nextTask++, nodes: opts.nodes };
-      if (opts.flags) task.flags = opts.flags;
-      if (opts.ms !== undefined) task.ms = opts.ms;
-      if (opts.memoryMB !== undefined) task.memoryMB = opts.memoryMB;
-      if (opts.shares !== undefined) task.shares = opts.shares;
-      w.postMessage(task);
+      w.postMessage(taskOf(opts, nextTask++));
     };
     for (let j = 0; j < jobs; j++) {
       // The plain bundle needs none of the parent's Node options: under `tsx` they would load its

@@ -36,7 +36,8 @@ export interface ProveLine {
   length?: number;
 }
 
-parentPort?.on('message', (task: ProveTask) => {
+/** Proves one deal (in a worker thread, or in the calling thread for a game only it knows). */
+export function proveDeal(task: ProveTask): ProveLine {
   const game = findGame(task.game)!;
   const rules = task.shares ? { ...game, searchShares: task.shares } : game;
   const budget: Budget = { maxNodes: task.nodes };
@@ -45,5 +46,9 @@ parentPort?.on('message', (task: ProveTask) => {
   const r = solve(rules, openingState(rules, task.deal, task.flags ?? 0), budget);
   const line: ProveLine = { deal: task.deal, result: r.result, nodes: r.nodes, ms: r.ms };
   if (r.result === 'won') line.length = r.moves.length;
-  parentPort!.postMessage(line);
+  return line;
+}
+
+parentPort?.on('message', (task: ProveTask) => {
+  parentPort!.postMessage(proveDeal(task));
 });

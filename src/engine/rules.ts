@@ -96,8 +96,11 @@ export interface Verdict {
 export type AutoMode = 'off' | 'safe' | 'all';
 
 /**
- * The contract a game implements. When adding a game, write at least: id, names, decks, fields,
- * opening, moves, make, unmake, isWon and validate; the others have meanings documented below.
+ * The contract a game implements. When adding a game, write it with defineGame (src/games/define.ts):
+ * at least id, names, decks, fields, opening, moves, make, unmake, isWon, validate and autoMoves,
+ * and under `solver` key, hash and moveScore; defineGame fills in piles, options, isLegal and
+ * deadEnd, and the others have meanings documented below. Then add the game to the catalog's list
+ * (src/games/catalog.ts) and its layout to the layout record (src/render/layout.ts).
  */
 export interface GameRules<Id extends string = string> {
   /** The notation's game id (the catalog, src/games/catalog.ts, lists the games). */
@@ -217,6 +220,17 @@ export function pilesOf(fields: readonly FieldSpec[]): PileSpec[] {
     else for (let i = 0; i < f.count; i++) out.push({ id: `${f.kind}:${i}`, kind: f.kind, role: f.role, index: i, field: f });
   }
   return out;
+}
+
+/** The index of each field's first pile, by field name: a game takes its pile offsets from its fields. */
+export function fieldStarts<const F extends readonly FieldSpec[]>(fields: F): { readonly [K in F[number]['field']]: number } {
+  const out: Record<string, number> = {};
+  let i = 0;
+  for (const f of fields) {
+    out[f.field] = i;
+    i += f.count ?? 1;
+  }
+  return out as { readonly [K in F[number]['field']]: number };
 }
 
 /** The index of the first pile of `kind` in a pile table (piles of a kind are contiguous). */

@@ -10,22 +10,10 @@
  * Won when all 104 cards are on the foundations.
  */
 import { type Card, rankOf } from '../engine/cards.ts';
-import {
-  type AutoMode,
-  DEAL,
-  DEAL_MOVE,
-  type FieldSpec,
-  type GameRules,
-  legalByList,
-  moveFrom,
-  moveTo,
-  moveType,
-  move,
-  pilesOf,
-  type State,
-} from '../engine/rules.ts';
+import { type AutoMode, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
 import { addGroup, addNumber, addPile, popCard, pushCard } from '../engine/hash.ts';
 import { countCards, lowestEmpty, moveTop } from './common.ts';
+import { defineGame } from './define.ts';
 
 /** A pile's ranks as a string of char codes: no rule of this game reads a suit. */
 function rankKey(p: readonly Card[]): string {
@@ -34,20 +22,22 @@ function rankKey(p: readonly Card[]): string {
   return out;
 }
 
-const fields: FieldSpec[] = [
+const fields = [
   { field: 'stock', kind: 'stock', role: 'stock' },
   { field: 'waste', kind: 'waste', role: 'waste' },
   { field: 'reserve', kind: 'reserve', role: 'reserve', count: 2 },
   { field: 'tableau', kind: 'tableau', role: 'tableau', count: 4 },
   { field: 'up', kind: 'up', role: 'foundation', base: 1, count: 4 },
   { field: 'down', kind: 'down', role: 'foundation', base: 13, count: 4 },
-];
-const STOCK = 0;
-const WASTE = 1;
-const R0 = 2;
-const T0 = 4;
-const UP0 = 8;
-const DOWN0 = 12;
+] as const satisfies readonly FieldSpec[];
+/** Where each field's piles start. */
+const at = fieldStarts(fields);
+const STOCK = at.stock;
+const WASTE = at.waste;
+const R0 = at.reserve;
+const T0 = at.tableau;
+const UP0 = at.up;
+const DOWN0 = at.down;
 
 /** True when foundation `f` (an up or a down pile) accepts card `c`. */
 function accepts(s: State, f: number, c: Card): boolean {
@@ -72,13 +62,11 @@ function toFoundations(s: State, from: number, c: Card, first: number, out: numb
 
 const isTableau = (i: number): boolean => i >= T0 && i < T0 + 4;
 
-export const acesAndKings: GameRules<'aces-and-kings'> = {
+export const acesAndKings = defineGame({
   id: 'aces-and-kings',
   names: { en: 'Aces and Kings', ru: 'Тузы и короли' },
   decks: 2,
   fields,
-  piles: pilesOf(fields),
-  options: [],
 
   opening(deck) {
     const piles: number[][] = [deck.slice(31).reverse(), [deck[30]!], deck.slice(0, 13), deck.slice(13, 26)];
@@ -108,10 +96,6 @@ export const acesAndKings: GameRules<'aces-and-kings'> = {
       if (empty >= 0) out.push(move(f, empty));
     }
     if (!stockEmpty) out.push(DEAL_MOVE);
-  },
-
-  isLegal(s, m) {
-    return legalByList(this, s, m);
   },
 
   make(s, m) {
@@ -184,58 +168,6 @@ export const acesAndKings: GameRules<'aces-and-kings'> = {
   },
 
   /**
-   * No rule reads a suit, so cards are known by rank. Reserves are interchangeable, so are tableau
-   * piles; an up pile of n cards holds ranks 1…n and a down pile 13…14-n, so foundations are known
-   * by their sorted heights. The stock is dealt in a fixed order, so its length says which remain.
-   */
-  key(s) {
-    const reserves = [rankKey(s.piles[R0]!), rankKey(s.piles[R0 + 1]!)].sort();
-    const tableau: string[] = [];
-    for (let t = T0; t < T0 + 4; t++) tableau.push(rankKey(s.piles[t]!) || '-');
-    const ups: number[] = [];
-    const downs: number[] = [];
-    for (let f = 0; f < 4; f++) {
-      ups.push(s.piles[UP0 + f]!.length);
-      downs.push(s.piles[DOWN0 + f]!.length);
-    }
-    ups.sort((a, b) => a - b);
-    downs.sort((a, b) => a - b);
-    return `${String.fromCharCode(s.piles[STOCK]!.length)}${rankKey(s.piles[WASTE]!)}#${reserves.join('|')}#${tableau.sort().join('')}#${String.fromCharCode(...ups, ...downs)}`;
-  },
-
-  /** The key's hash: pile hashes know cards by rank (hashByRank); reserves, tableau, ups and downs are four groups. */
-  hash(s, out) {
-    addNumber(s.piles[STOCK]!.length, 0, out);
-    addPile(s, WASTE, 1, out);
-    addGroup(s, R0, 2, 2, out);
-    addGroup(s, T0, 4, 3, out);
-    addGroup(s, UP0, 4, 4, out);
-    addGroup(s, DOWN0, 4, 5, out);
-  },
-
-  hashByRank: true,
-
-  /**
-   * Measured (bench-solver --shares, deals 1-100 at 1M): no loss is proven here yet, and more of
-   * the budget to probes finds more wins (probes 0.4: 47 decided, 0.6: 50, 0.8: 52; best-first 0.4
-   * with the cards-home count: 17).
-   */
-  searchShares: { bestFirst: 0, probes: 0.8 },
-
-  /** No safe moves (see autoMoves), so no dominance move. */
-  forcedMove() {
-    return -1;
-  },
-
-  /** Cards leaving a reserve, the waste or the tableau first; then foundation to foundation; then into an empty pile; the deal last. */
-  moveScore(s, m) {
-    if (moveType(m) === DEAL) return 4;
-    const to = moveTo(m);
-    if (isTableau(to)) return 3;
-    return moveFrom(m) >= UP0 ? 2 : s.piles[to]!.length ? 0 : 1;
-  },
-
-  /**
    * With the stock empty, the game is at a dead end when no sequence of moves can take a card off
    * a reserve or the waste and the win cannot be reached by shuttling cards between foundations and
    * empty tableau piles. Those shuttles are reversible, so this is a bounded search of their
@@ -287,4 +219,59 @@ export const acesAndKings: GameRules<'aces-and-kings'> = {
     }
     return true;
   },
-};
+
+  // ---- the solver's members ----
+  solver: {
+    /**
+     * No rule reads a suit, so cards are known by rank. Reserves are interchangeable, so are tableau
+     * piles; an up pile of n cards holds ranks 1…n and a down pile 13…14-n, so foundations are known
+     * by their sorted heights. The stock is dealt in a fixed order, so its length says which remain.
+     */
+    key(s) {
+      const reserves = [rankKey(s.piles[R0]!), rankKey(s.piles[R0 + 1]!)].sort();
+      const tableau: string[] = [];
+      for (let t = T0; t < T0 + 4; t++) tableau.push(rankKey(s.piles[t]!) || '-');
+      const ups: number[] = [];
+      const downs: number[] = [];
+      for (let f = 0; f < 4; f++) {
+        ups.push(s.piles[UP0 + f]!.length);
+        downs.push(s.piles[DOWN0 + f]!.length);
+      }
+      ups.sort((a, b) => a - b);
+      downs.sort((a, b) => a - b);
+      return `${String.fromCharCode(s.piles[STOCK]!.length)}${rankKey(s.piles[WASTE]!)}#${reserves.join('|')}#${tableau.sort().join('')}#${String.fromCharCode(...ups, ...downs)}`;
+    },
+
+    /** The key's hash: pile hashes know cards by rank (hashByRank); reserves, tableau, ups and downs are four groups. */
+    hash(s, out) {
+      addNumber(s.piles[STOCK]!.length, 0, out);
+      addPile(s, WASTE, 1, out);
+      addGroup(s, R0, 2, 2, out);
+      addGroup(s, T0, 4, 3, out);
+      addGroup(s, UP0, 4, 4, out);
+      addGroup(s, DOWN0, 4, 5, out);
+    },
+
+    hashByRank: true,
+
+    /**
+     * Measured (bench-solver --shares, deals 1-100 at 1M): no loss is proven here yet, and more of
+     * the budget to probes finds more wins (probes 0.4: 47 decided, 0.6: 50, 0.8: 52; best-first 0.4
+     * with the cards-home count: 17).
+     */
+    searchShares: { bestFirst: 0, probes: 0.8 },
+
+    /** No safe moves (see autoMoves), so no dominance move. */
+    forcedMove() {
+      return -1;
+    },
+
+    /** Cards leaving a reserve, the waste or the tableau first; then foundation to foundation; then into an empty pile; the deal last. */
+    moveScore(s, m) {
+      if (moveType(m) === DEAL) return 4;
+      const to = moveTo(m);
+      if (isTableau(to)) return 3;
+      return moveFrom(m) >= UP0 ? 2 : s.piles[to]!.length ? 0 : 1;
+    },
+  },
+});

@@ -12,27 +12,27 @@ import {
   DEAL_MOVE,
   DISCARD,
   encodeMove,
-  type FieldSpec,
-  type GameRules,
-  legalByList,
+  fieldStarts, type FieldSpec,
   moveFrom,
   moveTo,
   moveType,
   move,
-  pilesOf,
   type State,
 } from '../engine/rules.ts';
 import { addGroup, addNumber, addPile } from '../engine/hash.ts';
 import { lowestEmpty, moveTop, pileKey, sortedPileKeys } from './common.ts';
+import { defineGame } from './define.ts';
 
-const fields: FieldSpec[] = [
+const fields = [
   { field: 'stock', kind: 'stock', role: 'stock' },
   { field: 'tableau', kind: 'tableau', role: 'tableau', count: 4 },
   { field: 'discard', kind: 'discard', role: 'discard' },
-];
-const STOCK = 0;
-const T0 = 1;
-const DISCARD_PILE = 5;
+] as const satisfies readonly FieldSpec[];
+/** Where each field's piles start. */
+const at = fieldStarts(fields);
+const STOCK = at.stock;
+const T0 = at.tableau;
+const DISCARD_PILE = at.discard;
 
 /** Rank with the ace high: 2 … 14. */
 export function aceHigh(c: Card): number {
@@ -105,15 +105,13 @@ function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): nu
   return -1;
 }
 
-export const acesUp: GameRules<'aces-up'> = {
+export const acesUp = defineGame({
   id: 'aces-up',
   names: { en: 'Aces Up', ru: 'Тузы вверх' },
   decks: 1,
   // Every card but the four aces can be discarded.
   tally: { role: 'discard', max: 48 },
   fields,
-  piles: pilesOf(fields),
-  options: [],
 
   opening(deck) {
     return {
@@ -129,10 +127,6 @@ export const acesUp: GameRules<'aces-up'> = {
       for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, empty));
     }
     if (s.piles[STOCK]!.length) out.push(DEAL_MOVE);
-  },
-
-  isLegal(s, m) {
-    return legalByList(this, s, m);
   },
 
   make(s, m) {
@@ -178,61 +172,6 @@ export const acesUp: GameRules<'aces-up'> = {
     return out;
   },
 
-  /** The first discard of the solver's rule (see discards: 'safe', or any once the stock is empty), without allocating. */
-  forcedMove(s) {
-    return discards(s, 'forced', null);
-  },
-
-  /**
-   * Lost for certain when all four aces are on the table, one in each pile, and one of them
-   * lies on another card. An ace is never discarded and moves only into an empty pile, and no
-   * pile can ever be empty again while each holds an ace, so that ace never moves and the card
-   * under it is never uncovered, never discarded: the game cannot end with four lone aces.
-   */
-  provenLost(s) {
-    let covered = false;
-    for (let t = T0; t < T0 + 4; t++) {
-      const p = s.piles[t]!;
-      let at = -1;
-      for (let k = 0; k < p.length; k++) {
-        if (rankOf(p[k]!) === 1) {
-          at = k;
-          break;
-        }
-      }
-      if (at < 0) return false;
-      if (at > 0) covered = true;
-    }
-    return covered;
-  },
-
-  /**
-   * The stock is dealt in a fixed order, so its length says which cards remain, and the discard
-   * pile is whatever is not elsewhere. Piles are interchangeable only once the stock is empty,
-   * since a deal gives each pile a particular card.
-   */
-  key(s) {
-    const n = s.piles[STOCK]!.length;
-    if (n === 0) return `0#${sortedPileKeys(s, T0, 4)}`;
-    const parts: string[] = [];
-    for (let t = T0; t < T0 + 4; t++) parts.push(pileKey(s.piles[t]!));
-    return `${n}#${parts.join('\u00ff')}`;
-  },
-
-  /** The key's hash: stock length, then the piles in their places, or as a group once the stock is out. */
-  hash(s, out) {
-    const n = s.piles[STOCK]!.length;
-    addNumber(n, 0, out);
-    if (n === 0) addGroup(s, T0, 4, 1, out);
-    else for (let t = T0; t < T0 + 4; t++) addPile(s, t, 2 + t, out);
-  },
-
-  /** Discards first, then moves into an empty pile, then the deal. */
-  moveScore(_s, m) {
-    const type = moveType(m);
-    return type === DISCARD ? 0 : type === DEAL ? 2 : 1;
-  },
-
   /**
    * With the stock dealt out, no new card can come, and the rest of the game is small: an
    * exhaustive search (positions merged by `key`, at most DEAD_END_BUDGET of them) tells whether
@@ -265,7 +204,65 @@ export const acesUp: GameRules<'aces-up'> = {
     const won = search();
     return won === null ? null : !won;
   },
-};
+
+  // ---- the solver's members ----
+  solver: {
+    /** The first discard of the solver's rule (see discards: 'safe', or any once the stock is empty), without allocating. */
+    forcedMove(s) {
+      return discards(s, 'forced', null);
+    },
+
+    /**
+     * Lost for certain when all four aces are on the table, one in each pile, and one of them
+     * lies on another card. An ace is never discarded and moves only into an empty pile, and no
+     * pile can ever be empty again while each holds an ace, so that ace never moves and the card
+     * under it is never uncovered, never discarded: the game cannot end with four lone aces.
+     */
+    provenLost(s) {
+      let covered = false;
+      for (let t = T0; t < T0 + 4; t++) {
+        const p = s.piles[t]!;
+        let at = -1;
+        for (let k = 0; k < p.length; k++) {
+          if (rankOf(p[k]!) === 1) {
+            at = k;
+            break;
+          }
+        }
+        if (at < 0) return false;
+        if (at > 0) covered = true;
+      }
+      return covered;
+    },
+
+    /**
+     * The stock is dealt in a fixed order, so its length says which cards remain, and the discard
+     * pile is whatever is not elsewhere. Piles are interchangeable only once the stock is empty,
+     * since a deal gives each pile a particular card.
+     */
+    key(s) {
+      const n = s.piles[STOCK]!.length;
+      if (n === 0) return `0#${sortedPileKeys(s, T0, 4)}`;
+      const parts: string[] = [];
+      for (let t = T0; t < T0 + 4; t++) parts.push(pileKey(s.piles[t]!));
+      return `${n}#${parts.join('\u00ff')}`;
+    },
+
+    /** The key's hash: stock length, then the piles in their places, or as a group once the stock is out. */
+    hash(s, out) {
+      const n = s.piles[STOCK]!.length;
+      addNumber(n, 0, out);
+      if (n === 0) addGroup(s, T0, 4, 1, out);
+      else for (let t = T0; t < T0 + 4; t++) addPile(s, t, 2 + t, out);
+    },
+
+    /** Discards first, then moves into an empty pile, then the deal. */
+    moveScore(_s, m) {
+      const type = moveType(m);
+      return type === DISCARD ? 0 : type === DEAL ? 2 : 1;
+    },
+  },
+});
 
 /** Positions the dead-end search of Aces Up may visit before it gives up. */
 const DEAD_END_BUDGET = 20_000;

@@ -11,30 +11,41 @@ import {
   type AutoMode,
   DEAL,
   DEAL_MOVE,
-  type FieldSpec,
-  type GameRules,
-  legalByList,
+  fieldStarts, type FieldSpec,
   moveCount,
   moveFrom,
   moveTo,
   moveType,
   move,
-  pilesOf,
   type State,
 } from '../engine/rules.ts';
 import { addGroup, addNumber, addPile } from '../engine/hash.ts';
-import { countCards, lowestEmpty, moveTop, pileKey, placeScore, shift, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey } from './common.ts';
+import {
+  countCards,
+  lowestEmpty,
+  moveTop,
+  pileKey,
+  placeScore,
+  shift,
+  sortedPileKeys,
+  suitFoundationError,
+  suitFoundationFor,
+  suitHeightsKey,
+} from './common.ts';
+import { defineGame } from './define.ts';
 
-const fields: FieldSpec[] = [
+const fields = [
   { field: 'stock', kind: 'stock', role: 'stock' },
   { field: 'waste', kind: 'waste', role: 'waste' },
   { field: 'tableau', kind: 'tableau', role: 'tableau', count: 7 },
   { field: 'foundations', kind: 'foundation', role: 'foundation', base: 1, count: 4 },
-];
-const STOCK = 0;
-const WASTE = 1;
-const T0 = 2;
-const F0 = 9;
+] as const satisfies readonly FieldSpec[];
+/** Where each field's piles start. */
+const at = fieldStarts(fields);
+const STOCK = at.stock;
+const WASTE = at.waste;
+const T0 = at.tableau;
+const F0 = at.foundations;
 
 /** Per card, the column whose top it is, or -1: filled by markTops for one call of moves(). */
 const topOf = new Int8Array(52);
@@ -86,13 +97,11 @@ function foundationMoves(s: State, out: number[] | null): number {
   return -1;
 }
 
-export const australian: GameRules<'australian'> = {
+export const australian = defineGame({
   id: 'australian',
   names: { en: 'Australian Patience', ru: 'Австралийский пасьянс' },
   decks: 1,
   fields,
-  piles: pilesOf(fields),
-  options: [],
 
   opening(deck) {
     const piles: number[][] = [deck.slice(28).reverse(), []];
@@ -128,10 +137,6 @@ export const australian: GameRules<'australian'> = {
     if (s.piles[STOCK]!.length) out.push(DEAL_MOVE);
   },
 
-  isLegal(s, m) {
-    return legalByList(this, s, m);
-  },
-
   make(s, m) {
     if (moveType(m) === DEAL) moveTop(s, STOCK, WASTE);
     else shift(s, moveFrom(m), moveTo(m), moveCount(m));
@@ -159,60 +164,59 @@ export const australian: GameRules<'australian'> = {
     return out;
   },
 
-  /**
-   * Columns are interchangeable; foundations are known by their heights; the stock is dealt in a
-   * fixed order, so its length says which cards remain.
-   */
-  key(s) {
-    return `${String.fromCharCode(s.piles[STOCK]!.length)}${pileKey(s.piles[WASTE]!)}#${sortedPileKeys(s, T0, 7)}#${suitHeightsKey(s, F0, 4)}`;
-  },
+  // ---- the solver's members ----
+  solver: {
+    /**
+     * Columns are interchangeable; foundations are known by their heights; the stock is dealt in a
+     * fixed order, so its length says which cards remain.
+     */
+    key(s) {
+      return `${String.fromCharCode(s.piles[STOCK]!.length)}${pileKey(s.piles[WASTE]!)}#${sortedPileKeys(s, T0, 7)}#${suitHeightsKey(s, F0, 4)}`;
+    },
 
-  /** The key's hash: stock length, the waste in its place, columns and foundations as groups. */
-  hash(s, out) {
-    addNumber(s.piles[STOCK]!.length, 0, out);
-    addPile(s, WASTE, 1, out);
-    addGroup(s, T0, 7, 2, out);
-    addGroup(s, F0, 4, 3, out);
-  },
+    /** The key's hash: stock length, the waste in its place, columns and foundations as groups. */
+    hash(s, out) {
+      addNumber(s.piles[STOCK]!.length, 0, out);
+      addPile(s, WASTE, 1, out);
+      addGroup(s, T0, 7, 2, out);
+      addGroup(s, F0, 4, 3, out);
+    },
 
-  /** Foundation moves first, then builds, then kings to empty columns, then the deal, then foundation cards coming back. */
-  moveScore(s, m) {
-    if (moveType(m) === DEAL) return 3;
-    if (moveFrom(m) >= F0) return 4;
-    return placeScore(s, moveTo(m), F0, 4);
-  },
+    /** Foundation moves first, then builds, then kings to empty columns, then the deal, then foundation cards coming back. */
+    moveScore(s, m) {
+      if (moveType(m) === DEAL) return 3;
+      if (moveFrom(m) >= F0) return 4;
+      return placeScore(s, moveTo(m), F0, 4);
+    },
 
-  /**
-   * Dominance: a safe foundation move (autoMoves), else any waste or column card moving, with what
-   * lies on it, onto its one possible parent (the next higher card of its suit) at a column top.
-   * That parent can host no other card, and once the card sits on it, the card's only further move
-   * is to its foundation, which it can make from there as well; meanwhile the card it leaves
-   * uncovers only adds options. So no line is lost by making the move at once.
-   */
-  forcedMove(s) {
-    const safe = foundationMoves(s, null);
-    if (safe >= 0) return safe;
-    columnOf.fill(-1);
-    for (let u = T0; u < T0 + 7; u++) for (const c of s.piles[u]!) columnOf[c] = u;
-    const waste = s.piles[WASTE]!;
-    for (let t = T0; t < T0 + 7; t++) {
-      const p = s.piles[t]!;
-      if (!p.length) continue;
-      const parent = p[p.length - 1]!;
-      if (rankOf(parent) === 1) continue;
-      const want = parent - 1;
-      if (waste.length && waste[waste.length - 1] === want) return move(WASTE, t);
-      // One deck: the wanted card lies in at most one column.
-      const u = columnOf[want]!;
-      if (u >= 0 && u !== t) {
-        const q = s.piles[u]!;
-        return move(u, t, q.length - q.indexOf(want));
+    /**
+     * Dominance: a safe foundation move (autoMoves), else any waste or column card moving, with what
+     * lies on it, onto its one possible parent (the next higher card of its suit) at a column top.
+     * That parent can host no other card, and once the card sits on it, the card's only further move
+     * is to its foundation, which it can make from there as well; meanwhile the card it leaves
+     * uncovers only adds options. So no line is lost by making the move at once.
+     */
+    forcedMove(s) {
+      const safe = foundationMoves(s, null);
+      if (safe >= 0) return safe;
+      columnOf.fill(-1);
+      for (let u = T0; u < T0 + 7; u++) for (const c of s.piles[u]!) columnOf[c] = u;
+      const waste = s.piles[WASTE]!;
+      for (let t = T0; t < T0 + 7; t++) {
+        const p = s.piles[t]!;
+        if (!p.length) continue;
+        const parent = p[p.length - 1]!;
+        if (rankOf(parent) === 1) continue;
+        const want = parent - 1;
+        if (waste.length && waste[waste.length - 1] === want) return move(WASTE, t);
+        // One deck: the wanted card lies in at most one column.
+        const u = columnOf[want]!;
+        if (u >= 0 && u !== t) {
+          const q = s.piles[u]!;
+          return move(u, t, q.length - q.indexOf(want));
+        }
       }
-    }
-    return -1;
+      return -1;
+    },
   },
-
-  deadEnd() {
-    return null;
-  },
-};
+});

@@ -7,18 +7,22 @@
  * Won when all 52 cards are on the foundations.
  */
 import { type Card, isRed, rankOf, suitOf } from '../engine/cards.ts';
-import { addGroup, hashAfterMoveTop } from '../engine/hash.ts';
-import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, moveTop, pileKey, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsInto, suitHeightsKey, rankDisorder, suitProgress, suitProgressAfterMove } from './common.ts';
+import { addGroup } from '../engine/hash.ts';
+import { type AutoMode, fieldStarts, type FieldSpec, move, type State } from '../engine/rules.ts';
+import { lowestEmpty, pileKey, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey, rankDisorder, suitProgress } from './common.ts';
+import { defineGame } from './define.ts';
+import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
 
-const fields: FieldSpec[] = [
+const fields = [
   { field: 'tableau', kind: 'tableau', role: 'tableau', count: 9 },
   { field: 'reserve', kind: 'reserve', role: 'reserve', count: 7, slots: true },
   { field: 'foundations', kind: 'foundation', role: 'foundation', base: 1, count: 4 },
-];
-const T0 = 0;
-const R0 = 9;
-const F0 = 16;
+] as const satisfies readonly FieldSpec[];
+/** Where each field's piles start. */
+const at = fieldStarts(fields);
+const T0 = at.tableau;
+const R0 = at.reserve;
+const F0 = at.foundations;
 
 /** True when card `c` may be built on column top `t`: one rank lower, the other colour. */
 function buildsOnRule(c: Card, t: Card): boolean {
@@ -77,13 +81,14 @@ function foundationMoves(s: State, mode: AutoMode | 'forced', out: number[] | nu
 /** The term of pile `p` in hash(): its group. */
 const termOf = (p: number): number => (p < R0 ? 0 : p < F0 ? 1 : 2);
 
-export const kingAlbert: GameRules<'king-albert'> = {
+/** The piles and the rule home, for the members a top-card game shares (topCard.ts). */
+const TOP: TopCardGame = { first: T0, columns: 9, foundations: F0, home: foundationMoves, termOf };
+
+export const kingAlbert = defineGame({
   id: 'king-albert',
   names: { en: 'King Albert', ru: 'Король Альберт' },
   decks: 1,
   fields,
-  piles: pilesOf(fields),
-  options: [],
 
   opening(deck) {
     const piles: number[][] = [];
@@ -114,88 +119,41 @@ export const kingAlbert: GameRules<'king-albert'> = {
     }
   },
 
-  isLegal(s, m) {
-    return legalByList(this, s, m);
-  },
 
-  make(s, m) {
-    moveTop(s, moveFrom(m), moveTo(m));
-  },
+  ...topCardRules(TOP),
 
-  unmake(s, m) {
-    moveTop(s, moveTo(m), moveFrom(m));
-  },
+  // ---- the solver's members ----
+  solver: {
+    ...topCardSolver(TOP),
 
-  isWon(s) {
-    return countCards(s, F0, 4) === 52;
-  },
+    /** Columns are interchangeable, so are reserve slots; foundations are known by their heights. */
+    key(s) {
+      const reserve: number[] = [];
+      for (let r = R0; r < R0 + 7; r++) if (s.piles[r]!.length) reserve.push(s.piles[r]![0]!);
+      reserve.sort((a, b) => a - b);
+      return `${sortedPileKeys(s, T0, 9)}#${pileKey(reserve)}#${suitHeightsKey(s, F0, 4)}`;
+    },
 
-  validate(s) {
-    return suitFoundationError(s, F0, 4);
-  },
+    /** The key's hash: columns, reserve slots and foundations, each as a group of interchangeable piles. */
+    hash(s, out) {
+      addGroup(s, T0, 9, 0, out);
+      addGroup(s, R0, 7, 1, out);
+      addGroup(s, F0, 4, 2, out);
+    },
 
-  /** See foundationMoves. */
-  autoMoves(s, mode: AutoMode) {
-    const out: number[] = [];
-    foundationMoves(s, mode, out);
-    return out;
-  },
+    /**
+     * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their
+     * pile (rankDisorder), less a cost per move from the start (A*-style). Measured: disorder weighs 2: on the 13 deals left unknown at 1M, best-first alone at 300,000 positions wins 3 with it, 2 with weight 1, none without; a cost of 1 a move: 0, 0.5, 1, 1.5 and 3 decide 95.5, 95.5, 95.5, 95 and 94.5 % of deals 1-200 at 1M.
+     */
+    bestFirstScore(s, depth) {
+      return suitProgress(s, T0, 9, F0) - 2 * rankDisorder(s, T0, 9) - 1 * depth;
+    },
 
-  /** The first foundation move of the solver's stronger rule (see foundationMoves), without allocating. */
-  forcedMove(s) {
-    return foundationMoves(s, 'forced', null);
+    /**
+     * Measured (bench-solver --shares, deals 1-200 at 1M): best-first/probes 0/0.4 decide 88.5 %,
+     * 0.4/0 93.5 %, 0.6/0 92.5 % (before the heuristic above); with it 0.2/0 94.5 %, 0.4/0 95.5 %,
+     * 0.6/0 95.5 %, 0.3/0.1 94 %.
+     */
+    searchShares: { bestFirst: 0.4, probes: 0 },
   },
-
-  /** Columns are interchangeable, so are reserve slots; foundations are known by their heights. */
-  key(s) {
-    const reserve: number[] = [];
-    for (let r = R0; r < R0 + 7; r++) if (s.piles[r]!.length) reserve.push(s.piles[r]![0]!);
-    reserve.sort((a, b) => a - b);
-    return `${sortedPileKeys(s, T0, 9)}#${pileKey(reserve)}#${suitHeightsKey(s, F0, 4)}`;
-  },
-
-  /** The key's hash: columns, reserve slots and foundations, each as a group of interchangeable piles. */
-  hash(s, out) {
-    addGroup(s, T0, 9, 0, out);
-    addGroup(s, R0, 7, 1, out);
-    addGroup(s, F0, 4, 2, out);
-  },
-
-  /** Every move takes one top card from one pile to another, which changes only their two terms. */
-  hashAfter(s, m, out) {
-    hashAfterMoveTop(s, moveFrom(m), termOf(moveFrom(m)), moveTo(m), termOf(moveTo(m)), out);
-    return true;
-  },
-
-  moveScore(s, m) {
-    return placeScore(s, moveTo(m), F0, 4);
-  },
-
-  evaluate(s) {
-    return suitProgress(s, T0, 9, F0);
-  },
-
-  /** evaluate after m: by the two piles it changes, or by making it when it goes to a foundation. */
-  evaluateAfter(s, m, now) {
-    return suitProgressAfterMove(this, s, m, now, T0, 9, F0);
-  },
-
-  /**
-   * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their
-   * pile (rankDisorder), less a cost per move from the start (A*-style). Measured: disorder weighs 2: on the 13 deals left unknown at 1M, best-first alone at 300,000 positions wins 3 with it, 2 with weight 1, none without; a cost of 1 a move: 0, 0.5, 1, 1.5 and 3 decide 95.5, 95.5, 95.5, 95 and 94.5 % of deals 1-200 at 1M.
-   */
-  bestFirstScore(s, depth) {
-    return suitProgress(s, T0, 9, F0) - 2 * rankDisorder(s, T0, 9) - 1 * depth;
-  },
-
-  /**
-   * Measured (bench-solver --shares, deals 1-200 at 1M): best-first/probes 0/0.4 decide 88.5 %,
-   * 0.4/0 93.5 %, 0.6/0 92.5 % (before the heuristic above); with it 0.2/0 94.5 %, 0.4/0 95.5 %,
-   * 0.6/0 95.5 %, 0.3/0.1 94 %.
-   */
-  searchShares: { bestFirst: 0.4, probes: 0 },
-
-  deadEnd() {
-    return null;
-  },
-};
+});

@@ -9,30 +9,30 @@
 import { type Card, cardOf, rankOf, suitOf } from '../engine/cards.ts';
 import { addNumber, addPile, popCard, pushCard, rehash } from '../engine/hash.ts';
 import { moveTop, pileKey } from './common.ts';
+import { defineGame } from './define.ts';
 import {
   DEAL,
   DEAL_MOVE,
   DISCARD,
   encodeMove,
-  type FieldSpec,
-  type GameRules,
-  legalByList,
+  fieldStarts, type FieldSpec,
   moveCount,
   moveTo,
   moveType,
-  pilesOf,
   type State,
   type Verdict,
 } from '../engine/rules.ts';
 
-const fields: FieldSpec[] = [
+const fields = [
   { field: 'stock', kind: 'stock', role: 'stock' },
   { field: 'row', kind: 'row', role: 'row' },
   { field: 'discard', kind: 'discard', role: 'discard' },
-];
-const STOCK = 0;
-const ROW = 1;
-const DISCARD_PILE = 2;
+] as const satisfies readonly FieldSpec[];
+/** Where each field's piles start. */
+const at = fieldStarts(fields);
+const STOCK = at.stock;
+const ROW = at.row;
+const DISCARD_PILE = at.discard;
 /** The queen of hearts. */
 export const QUEEN = cardOf(1, 12);
 /** The king of hearts. */
@@ -146,12 +146,11 @@ export function decideRow(s: State): Verdict {
   return { result: 'won', line };
 }
 
-export const royalMarriage: GameRules<'royal-marriage'> = {
+export const royalMarriage = defineGame({
   id: 'royal-marriage',
   names: { en: 'Royal Marriage', ru: 'Королевская свадьба' },
   decks: 1,
   fields,
-  piles: pilesOf(fields),
   options: ['rankPairs'],
 
   /** The shuffled deck with the queen and king of hearts taken out gives the order of the other 50. */
@@ -168,10 +167,6 @@ export const royalMarriage: GameRules<'royal-marriage'> = {
       }
     }
     if (s.piles[STOCK]!.length) out.push(DEAL_MOVE);
-  },
-
-  isLegal(s, m) {
-    return legalByList(this, s, m);
   },
 
   make(s, m) {
@@ -224,60 +219,59 @@ export const royalMarriage: GameRules<'royal-marriage'> = {
     return [];
   },
 
-  /** The stock is dealt in a fixed order, so its length says which cards remain; the discard pile is the rest. */
-  key(s) {
-    return `${String.fromCharCode(s.piles[STOCK]!.length)}${pileKey(s.piles[ROW]!)}`;
-  },
-
-  /** The key's hash: stock length and the row in order. */
-  hash(s, out) {
-    addNumber(s.piles[STOCK]!.length, 0, out);
-    addPile(s, ROW, 1, out);
-  },
-
-  /** No automatic moves, so no dominance move. */
-  forcedMove() {
-    return -1;
-  },
-
-  /**
-   * Partial-order reduction. A deal only adds a card at the right end, so it commutes with every
-   * discard and leaves each one available; two discards commute when neither removes a card of
-   * the other's window (its two framing cards and what lies between). A discard is named by its
-   * two framing cards, which stay put while only independent moves are played.
-   */
-  por: {
-    id(s, m) {
-      if (moveType(m) === DEAL) return 0;
-      const row = s.piles[ROW]!;
-      const at = moveTo(m);
-      return 1 + row[at - 1]! * 52 + row[at + moveCount(m)]!;
+  // ---- the solver's members ----
+  solver: {
+    /** The stock is dealt in a fixed order, so its length says which cards remain; the discard pile is the rest. */
+    key(s) {
+      return `${String.fromCharCode(s.piles[STOCK]!.length)}${pileKey(s.piles[ROW]!)}`;
     },
-    prepare(s) {
-      const row = s.piles[ROW]!;
-      for (let i = 0; i < row.length; i++) rowIndex[row[i]!] = i;
+
+    /** The key's hash: stock length and the row in order. */
+    hash(s, out) {
+      addNumber(s.piles[STOCK]!.length, 0, out);
+      addPile(s, ROW, 1, out);
     },
-    independent(_s, a, b) {
-      if (a === 0 || b === 0) return a !== b;
-      const la = rowIndex[((a - 1) / 52) | 0]!;
-      const ra = rowIndex[(a - 1) % 52]!;
-      const lb = rowIndex[((b - 1) / 52) | 0]!;
-      const rb = rowIndex[(b - 1) % 52]!;
-      return ra <= lb || rb <= la;
+
+    /** No automatic moves, so no dominance move. */
+    forcedMove() {
+      return -1;
+    },
+
+    /**
+     * Partial-order reduction. A deal only adds a card at the right end, so it commutes with every
+     * discard and leaves each one available; two discards commute when neither removes a card of
+     * the other's window (its two framing cards and what lies between). A discard is named by its
+     * two framing cards, which stay put while only independent moves are played.
+     */
+    por: {
+      id(s, m) {
+        if (moveType(m) === DEAL) return 0;
+        const row = s.piles[ROW]!;
+        const at = moveTo(m);
+        return 1 + row[at - 1]! * 52 + row[at + moveCount(m)]!;
+      },
+      prepare(s) {
+        const row = s.piles[ROW]!;
+        for (let i = 0; i < row.length; i++) rowIndex[row[i]!] = i;
+      },
+      independent(_s, a, b) {
+        if (a === 0 || b === 0) return a !== b;
+        const la = rowIndex[((a - 1) / 52) | 0]!;
+        const ra = rowIndex[(a - 1) % 52]!;
+        const lb = rowIndex[((b - 1) / 52) | 0]!;
+        const rb = rowIndex[(b - 1) % 52]!;
+        return ra <= lb || rb <= la;
+      },
+    },
+
+    /** Two-card discards first, then one-card discards, then the deal. */
+    moveScore(_s, m) {
+      return moveType(m) === DEAL ? 3 : 2 - moveCount(m);
+    },
+
+    /** Exact, by the interval argument of decideRow: every position is decided. */
+    decide(s) {
+      return decideRow(s);
     },
   },
-
-  /** Two-card discards first, then one-card discards, then the deal. */
-  moveScore(_s, m) {
-    return moveType(m) === DEAL ? 3 : 2 - moveCount(m);
-  },
-
-  deadEnd() {
-    return null;
-  },
-
-  /** Exact, by the interval argument of decideRow: every position is decided. */
-  decide(s) {
-    return decideRow(s);
-  },
-};
+});

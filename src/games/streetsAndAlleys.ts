@@ -6,16 +6,20 @@
  * by suit from the ace. Foundation cards never come back. Won when all cards are on the foundations.
  */
 import { type Card, rankOf } from '../engine/cards.ts';
-import { addGroup, hashAfterMoveTop } from '../engine/hash.ts';
-import { type AutoMode, type FieldSpec, type GameRules, legalByList, moveFrom, moveTo, move, pilesOf, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, lowestHeight, moveTop, placeScore, sortedPileKeys, suitFoundationError, suitFoundationFor, suitHeightsKey, rankDisorder, suitProgress, suitProgressAfterMove } from './common.ts';
+import { addGroup } from '../engine/hash.ts';
+import { type AutoMode, fieldStarts, type FieldSpec, move, type State } from '../engine/rules.ts';
+import { lowestEmpty, lowestHeight, sortedPileKeys, suitFoundationFor, suitHeightsKey, rankDisorder, suitProgress } from './common.ts';
+import { defineGame } from './define.ts';
+import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
 
-const fields: FieldSpec[] = [
+const fields = [
   { field: 'tableau', kind: 'tableau', role: 'tableau', count: 8 },
   { field: 'foundations', kind: 'foundation', role: 'foundation', base: 1, count: 4 },
-];
-const T0 = 0;
-const F0 = 8;
+] as const satisfies readonly FieldSpec[];
+/** Where each field's piles start. */
+const at = fieldStarts(fields);
+const T0 = at.tableau;
+const F0 = at.foundations;
 
 /**
  * Safe (the table's auto-collect): a card goes up when it is an ace, or when every foundation has
@@ -54,13 +58,14 @@ const outer = new Int32Array(8);
 /** The term of pile `p` in hash(): its group. */
 const termOf = (p: number): number => (p < F0 ? 0 : 1);
 
-export const streetsAndAlleys: GameRules<'streets-and-alleys'> = {
+/** The piles and the rule home, for the members a top-card game shares (topCard.ts). */
+const TOP: TopCardGame = { first: T0, columns: 8, foundations: F0, home: foundationMoves, termOf };
+
+export const streetsAndAlleys = defineGame({
   id: 'streets-and-alleys',
   names: { en: 'Streets and Alleys', ru: 'Улицы и переулки' },
   decks: 1,
   fields,
-  piles: pilesOf(fields),
-  options: [],
 
   opening(deck) {
     const piles: number[][] = [];
@@ -91,84 +96,37 @@ export const streetsAndAlleys: GameRules<'streets-and-alleys'> = {
     }
   },
 
-  isLegal(s, m) {
-    return legalByList(this, s, m);
-  },
 
-  make(s, m) {
-    moveTop(s, moveFrom(m), moveTo(m));
-  },
+  ...topCardRules(TOP),
 
-  unmake(s, m) {
-    moveTop(s, moveTo(m), moveFrom(m));
-  },
+  // ---- the solver's members ----
+  solver: {
+    ...topCardSolver(TOP),
 
-  isWon(s) {
-    return countCards(s, F0, 4) === 52;
-  },
+    /** Rows are interchangeable once dealt; foundations are known by their heights. */
+    key(s) {
+      return `${sortedPileKeys(s, T0, 8)}#${suitHeightsKey(s, F0, 4)}`;
+    },
 
-  validate(s) {
-    return suitFoundationError(s, F0, 4);
-  },
+    /** The key's hash: rows as one group, foundations as another (their contents give the heights). */
+    hash(s, out) {
+      addGroup(s, T0, 8, 0, out);
+      addGroup(s, F0, 4, 1, out);
+    },
 
-  /** See foundationMoves. */
-  autoMoves(s, mode: AutoMode) {
-    const out: number[] = [];
-    foundationMoves(s, mode, out);
-    return out;
-  },
+    /**
+     * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their
+     * pile (rankDisorder), less a cost per move from the start (A*-style). Measured: disorder weighs 1: on the 20 deals left unknown at 1M, best-first alone at 300,000 positions wins 6 with it, 4 with weights 0.5 or 1.5, none without; a cost of 2 a move: costs 0, 1, 1.5 and 2 decide 85.5, 90.5, 91 and 91.5 % of deals 1-200 at 1M.
+     */
+    bestFirstScore(s, depth) {
+      return suitProgress(s, T0, 8, F0) - rankDisorder(s, T0, 8) - 2 * depth;
+    },
 
-  /** The first foundation move of the solver's stronger rule (see foundationMoves), without allocating. */
-  forcedMove(s) {
-    return foundationMoves(s, 'forced', null);
+    /**
+     * Measured (bench-solver --shares, deals 1-200 at 1M, with the heuristic above): best-first/probes
+     * 0.4/0.2 decide 88 %, 0.6/0 91 %, 0.8/0 92.5 %, 0.8/0.1 92.5 %, 0.9/0 93 %; 0.8 leaves the
+     * exhaustive search a tenth after it, for losses.
+     */
+    searchShares: { bestFirst: 0.8, probes: 0 },
   },
-
-  /** Rows are interchangeable once dealt; foundations are known by their heights. */
-  key(s) {
-    return `${sortedPileKeys(s, T0, 8)}#${suitHeightsKey(s, F0, 4)}`;
-  },
-
-  /** The key's hash: rows as one group, foundations as another (their contents give the heights). */
-  hash(s, out) {
-    addGroup(s, T0, 8, 0, out);
-    addGroup(s, F0, 4, 1, out);
-  },
-
-  /** Every move takes one top card from one pile to another, which changes only their two terms. */
-  hashAfter(s, m, out) {
-    hashAfterMoveTop(s, moveFrom(m), termOf(moveFrom(m)), moveTo(m), termOf(moveTo(m)), out);
-    return true;
-  },
-
-  moveScore(s, m) {
-    return placeScore(s, moveTo(m), F0, 4);
-  },
-
-  evaluate(s) {
-    return suitProgress(s, T0, 8, F0);
-  },
-
-  /** evaluate after m: by the two piles it changes, or by making it when it goes to a foundation. */
-  evaluateAfter(s, m, now) {
-    return suitProgressAfterMove(this, s, m, now, T0, 8, F0);
-  },
-
-  /**
-   * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their
-   * pile (rankDisorder), less a cost per move from the start (A*-style). Measured: disorder weighs 1: on the 20 deals left unknown at 1M, best-first alone at 300,000 positions wins 6 with it, 4 with weights 0.5 or 1.5, none without; a cost of 2 a move: costs 0, 1, 1.5 and 2 decide 85.5, 90.5, 91 and 91.5 % of deals 1-200 at 1M.
-   */
-  bestFirstScore(s, depth) {
-    return suitProgress(s, T0, 8, F0) - rankDisorder(s, T0, 8) - 2 * depth;
-  },
-
-  /**
-   * Measured (bench-solver --shares, deals 1-200 at 1M, with the heuristic above): best-first/probes
-   * 0.4/0.2 decide 88 %, 0.6/0 91 %, 0.8/0 92.5 %, 0.8/0.1 92.5 %, 0.9/0 93 %; 0.8 leaves the
-   * exhaustive search a tenth after it, for losses.
-   */
-  searchShares: { bestFirst: 0.8, probes: 0 },
-
-  deadEnd() {
-    return null;
-  },
-};
+});

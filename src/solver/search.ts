@@ -290,16 +290,17 @@ export class Search {
           this.spare = new Int32Array(2 * n);
         }
         const scores = this.scores;
-        const evaluate = rules.evaluate;
-        const now = evaluate && rules.evaluateAfter ? evaluate(s) : 0;
+        // Called on the rules object (a game's evaluate may read `this`).
+        const evaluates = rules.evaluate !== undefined;
+        const now = evaluates && rules.evaluateAfter ? rules.evaluate!(s) : 0;
         for (let i = 0; i < n; i++) {
           let sc = rules.moveScore(s, list[i]!);
-          if (evaluate) {
+          if (evaluates) {
             let v: number;
             if (rules.evaluateAfter) v = rules.evaluateAfter(s, list[i]!, now);
             else {
               rules.make(s, list[i]!);
-              v = evaluate(s);
+              v = rules.evaluate!(s);
               rules.unmake(s, list[i]!);
             }
             sc = sc * 4096 + 2048 - v;

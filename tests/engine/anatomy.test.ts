@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { anatomy, cardsWith, isHome, picks, pileWith } from '../../src/engine/anatomy.ts';
 import { legalList, openingState, targetsOf } from '../../src/engine/play.ts';
 import { GAME_IDS, findGame } from '../../src/games/catalog.ts';
-import { cloneState, DEAL } from '../../src/engine/rules.ts';
+import { cloneState, DEAL, fieldStarts } from '../../src/engine/rules.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';
 
 describe.each(GAME_IDS)('anatomy of %s moves', (id) => {
@@ -47,5 +47,13 @@ describe.each(GAME_IDS)('anatomy of %s moves', (id) => {
     for (const i of home) expect(['foundation', 'discard']).toContain(rules.piles[i]!.role);
     const stock = pileWith(rules, 'stock');
     expect(cardsWith(rules, s, 'stock')).toBe(stock < 0 ? undefined : s.piles[stock]!.length);
+  });
+});
+
+describe.each(GAME_IDS)('pile offsets of %s', (id) => {
+  it('come from the fields: each field starts where its first pile is', () => {
+    const rules = findGame(id)!;
+    const at = fieldStarts(rules.fields) as Record<string, number>;
+    for (const f of rules.fields) expect(at[f.field], f.field).toBe(rules.piles.findIndex((p) => p.field === f));
   });
 });

@@ -434,6 +434,17 @@ describe('the CLI verbs, in-process', () => {
     expect(q).toMatchObject({ result: 'lost', moves: [] });
   });
 
+  it('proves a run of deals (in this thread: the worker threads do not know a game registered here), agreeing with solve', async () => {
+    const r = await cli('prove', ID, '--from', '1', '--count', '6', '--nodes', '200000', '--jobs', '2');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l) as { deal?: number; result?: string; summary?: boolean; deals?: number });
+    const deals = lines.filter((l) => !l.summary);
+    expect(deals.map((l) => l.deal)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const l of deals) expect(l.result, `deal ${l.deal}`).toBe(solve(toy, openingState(toy, l.deal!), { maxNodes: 200_000 }).result);
+    expect(lines.at(-1)).toMatchObject({ summary: true, deals: 6 });
+  });
+
   it('exits 1 for a forbidden move and 2 for bad input, with one line on standard error', async () => {
     const p = asToy(deal(ID, 17));
     const f = file(p);

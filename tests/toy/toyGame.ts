@@ -10,11 +10,10 @@
  */
 import { type Card, rankOf } from '../../src/engine/cards.ts';
 import { addGroup, hashAfterMoveTop } from '../../src/engine/hash.ts';
-import { type AutoMode, type FieldSpec, type GameRules, legalByList, move, moveFrom, moveTo, pilesOf, type State } from '../../src/engine/rules.ts';
+import { type AutoMode, type FieldSpec, type GameRules, move, moveFrom, moveTo, type State } from '../../src/engine/rules.ts';
 import {
   countCards,
   lowestEmpty,
-  moveTop,
   placeScore,
   sortedPileKeys,
   suitFoundationError,
@@ -24,6 +23,7 @@ import {
   suitProgressAfterMove,
 } from '../../src/games/common.ts';
 import { findGame, registerGame } from '../../src/games/catalog.ts';
+import { defineGame, topCardMoves } from '../../src/games/define.ts';
 import { column, ctx, fitWidth, ASPECT, FAN, squared } from '../../src/render/shapes.ts';
 import { type GameLayout, registerLayout } from '../../src/render/layout.ts';
 
@@ -62,13 +62,11 @@ function foundationMoves(s: State, mode: AutoMode, out: number[] | null): number
 }
 
 /** The toy game's rules. */
-export const toy: GameRules<'toy-towers'> = {
+export const toy = defineGame({
   id: 'toy-towers',
   names: { en: 'Toy Towers', ru: 'Игрушечные башни' },
   decks: 1,
   fields,
-  piles: pilesOf(fields),
-  options: [],
 
   opening(deck) {
     const piles: Card[][] = [];
@@ -97,17 +95,7 @@ export const toy: GameRules<'toy-towers'> = {
     }
   },
 
-  isLegal(s, m) {
-    return legalByList(this, s, m);
-  },
-
-  make(s, m) {
-    moveTop(s, moveFrom(m), moveTo(m));
-  },
-
-  unmake(s, m) {
-    moveTop(s, moveTo(m), moveFrom(m));
-  },
+  ...topCardMoves,
 
   isWon(s) {
     return countCards(s, F0, 4) === 52;
@@ -124,11 +112,6 @@ export const toy: GameRules<'toy-towers'> = {
     return out;
   },
 
-  /** The first safe foundation move, without allocating. */
-  forcedMove(s) {
-    return foundationMoves(s, 'safe', null);
-  },
-
   /** Stuck (no legal move) and not won is a dead end; otherwise it cannot tell cheaply. */
   deadEnd(s) {
     if (toy.isWon(s)) return null;
@@ -137,38 +120,46 @@ export const toy: GameRules<'toy-towers'> = {
     return list.length === 0 ? true : null;
   },
 
-  /** Towers are interchangeable; foundations are known by their heights. */
-  key(s) {
-    return `${sortedPileKeys(s, T0, TOWERS)}#${suitHeightsKey(s, F0, 4)}`;
-  },
+  // ---- the solver's members ----
+  solver: {
+    /** The first safe foundation move, without allocating. */
+    forcedMove(s) {
+      return foundationMoves(s, 'safe', null);
+    },
 
-  /** The key's hash: towers as one group, foundations as another. */
-  hash(s, out) {
-    addGroup(s, T0, TOWERS, 0, out);
-    addGroup(s, F0, 4, 1, out);
-  },
+    /** Towers are interchangeable; foundations are known by their heights. */
+    key(s) {
+      return `${sortedPileKeys(s, T0, TOWERS)}#${suitHeightsKey(s, F0, 4)}`;
+    },
 
-  /** Every move takes one top card from one pile to another: only their two terms change. */
-  hashAfter(s, m, out) {
-    hashAfterMoveTop(s, moveFrom(m), termOf(moveFrom(m)), moveTo(m), termOf(moveTo(m)), out);
-    return true;
-  },
+    /** The key's hash: towers as one group, foundations as another. */
+    hash(s, out) {
+      addGroup(s, T0, TOWERS, 0, out);
+      addGroup(s, F0, 4, 1, out);
+    },
 
-  /** Foundation moves first, then builds, then a move into an empty tower. */
-  moveScore(s, m) {
-    return placeScore(s, moveTo(m), F0, 4);
-  },
+    /** Every move takes one top card from one pile to another: only their two terms change. */
+    hashAfter(s, m, out) {
+      hashAfterMoveTop(s, moveFrom(m), termOf(moveFrom(m)), moveTo(m), termOf(moveTo(m)), out);
+      return true;
+    },
 
-  /** Cards home and empty towers count for a position, cards over each suit's next card against it. */
-  evaluate(s) {
-    return suitProgress(s, T0, TOWERS, F0);
-  },
+    /** Foundation moves first, then builds, then a move into an empty tower. */
+    moveScore(s, m) {
+      return placeScore(s, moveTo(m), F0, 4);
+    },
 
-  /** evaluate after m, by the two piles it changes (or by making it, for a foundation move). */
-  evaluateAfter(s, m, now) {
-    return suitProgressAfterMove(toy, s, m, now, T0, TOWERS, F0);
+    /** Cards home and empty towers count for a position, cards over each suit's next card against it. */
+    evaluate(s) {
+      return suitProgress(s, T0, TOWERS, F0);
+    },
+
+    /** evaluate after m, by the two piles it changes (or by making it, for a foundation move). */
+    evaluateAfter(s, m, now) {
+      return suitProgressAfterMove(this, s, m, now, T0, TOWERS, F0);
+    },
   },
-};
+});
 
 /**
  * The toy's table: foundations across the top; the towers in one row, or in two tiers (7 and 6) on a
