@@ -13,13 +13,11 @@
  * the exhaustive search has been generated and expanded, so the position is proven lost exactly as
  * a finished exhaustive search proves it.
  */
+import { isHome } from '../engine/anatomy.ts';
 import { attachHashes } from '../engine/hash.ts';
 import { cloneState, type GameRules, type State } from '../engine/rules.ts';
 import type { Outcome } from './search.ts';
 import { PositionTable } from './table.ts';
-
-/** Kinds of piles whose cards count as progress for a game without `evaluate`. */
-const HOME_KINDS = new Set(['foundation', 'up', 'down', 'discard']);
 
 /** Bytes per generated position beside the table: parent, move and depth, and its heap entry. */
 const NODE_BYTES = 12 + 12;
@@ -54,8 +52,8 @@ export class BestFirst {
     this.s = cloneState(state);
     attachHashes(this.s, rules.hashByRank);
     this.homes = [];
-    rules.piles.forEach((p, i) => {
-      if (HOME_KINDS.has(p.kind)) this.homes.push(i);
+    rules.piles.forEach((_, i) => {
+      if (isHome(rules, i)) this.homes.push(i);
     });
     // The table gets two fifths of the cap, the node arrays and the heap (24 bytes a position) the rest.
     this.table = PositionTable.take(1024, Math.floor(maxBytes * 0.4), false);
