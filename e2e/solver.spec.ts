@@ -299,8 +299,10 @@ const LOSS_SEARCH: Partial<Record<(typeof GAME_LIST)[number], { deals: number; s
   'king-albert': { deals: 3, steps: 12, nodes: 20_000 },
   'streets-and-alleys': { deals: 3, steps: 12, nodes: 20_000 },
   'royal-marriage': { deals: 3, steps: 45, nodes: 100_000 },
-  // The first loss along its shortest line is 101 player moves deep (moving K♦ to an up pile).
-  'aces-and-kings': { deals: 1, steps: 110, nodes: 3_000 },
+  // The first loss along its shortest line is 101 player moves deep (moving K♦ to an up pile). The
+  // solver gives Aces and Kings' probes 0.8 of a budget, which prove no loss, so the budget leaves
+  // the exhaustive search room to prove it.
+  'aces-and-kings': { deals: 1, steps: 110, nodes: 15_000 },
 };
 
 interface Loss {
