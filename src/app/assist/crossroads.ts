@@ -29,9 +29,7 @@ export class Crossroads {
    * resolves true when it warned.
    */
   async check(table: Table, before: State, after: State): Promise<boolean> {
-    this.gen++;
-    for (const a of this.asks) a.cancel();
-    this.asks = [];
+    this.cancel();
     const gen = this.gen;
     const s = table.session;
     const step = s.lastStep;
@@ -57,10 +55,15 @@ export class Crossroads {
     this.host.message('');
   }
 
-  /** Stops a check in progress. */
+  /** A new table: a check in progress stops and no warning is on screen. */
   reset(): void {
-    this.gen++;
+    this.cancel();
     this.warned = null;
+  }
+
+  /** Cancels the questions in flight; answers still on their way count for nothing. */
+  private cancel(): void {
+    this.gen++;
     for (const a of this.asks) a.cancel();
     this.asks = [];
   }
