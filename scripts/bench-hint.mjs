@@ -11,7 +11,7 @@
 //     could still win, the ones a hint is asked in; positions on the stored line (which the page
 //     knows in advance) are left out;
 //   --deals any: deal numbers from 10 000 up, played k uniformly random legal moves. Most such
-//     positions are lost (most deals are), and each loss costs the dialog's long search (below):
+//     positions are lost (most deals are), and each loss costs the banner's rewind search (below):
 //     about 20 minutes for the six games on this machine.
 // Each position is loaded without a page reload: its save record
 // goes into localStorage and the route `#/GAME/DEAL` resumes it (via a hop to another game first:
@@ -24,21 +24,21 @@
 // while the search goes on, and its answer replaces the guess.
 //   first       the first answer on screen: performance.mark('solitaire:hint-arrow') for the
 //               first arrow (proven or a guess; with animations off it is drawn in one go;
-//               "+frame" adds the next animation frame, when it is on screen), or the "no winning
-//               line" dialog (a proven loss draws no arrow);
-//   final       the final answer: mark 'solitaire:hint-done', or the lost dialog;
+//               "+frame" adds the next animation frame, when it is on screen), or the loss
+//               banner (a proven loss draws no arrow);
+//   final       the final answer: mark 'solitaire:hint-done', or the loss banner;
 //   ≤goal       the share of positions whose final answer is proven (won or lost) within the goal;
 //   guess       positions where a dashed guess came first (including those left unknown);
 //   cached      a second press on the same position (the answer is cached): until the arrow, and
 //               until the next animation frame after the key (the baseline the first figure is
 //               compared with).
-// After a proven loss the dialog is closed at once, which stops its search for the last winnable
+// After a proven loss the banner is closed at once, which stops its search for the last winnable
 // position, so every hint starts with an idle solver.
 //
 //   npm run bench:hint                       (builds dist/ first; --no-build reuses it)
 //   npm run bench:hint -- --games aces-up,australian --count 20 [--deals any] [--seed N] [--json FILE]
 // Set BENCH_PHASES=1 to see where each position's wall time goes.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -63,71 +63,26 @@ const GOAL_MS = 250;
 const VIEWPORT = { width: 1024, height: 768 };
 for (const g of games) if (!ALL.includes(g)) throw new Error(`unknown game ${g}; one of ${ALL.join(', ')}`);
 
-const { legalList, openingState } = await tsImport('../src/engine/play.ts', import.meta.url);
+const { openingState } = await tsImport('../src/engine/play.ts', import.meta.url);
 const { formatMove, formatPosition } = await tsImport('../src/engine/notation.ts', import.meta.url);
 const { findGame } = await tsImport('../src/games/catalog.ts', import.meta.url);
-const { xorshift } = await tsImport('../src/solver/xorshift.ts', import.meta.url);
-const { cloneState } = await tsImport('../src/engine/rules.ts', import.meta.url);
-const { solve } = await tsImport('../src/solver/search.ts', import.meta.url);
-const { entryLine } = await tsImport('../src/solver/winnable.ts', import.meta.url);
-
-/** The exact piles of a state, as the page's solver cache keys them. */
-const pilesKey = (st) => st.piles.map((p) => p.join(',')).join('/');
+const { hintPositions } = await tsImport('./hint-positions.ts', import.meta.url);
 
 /**
- * `count` mid-game positions of `game`: deal, the moves in the notation (one step each) and the
- * position. `any`: deal numbers from the seed, each played k uniformly random legal moves. `winnable`:
- * deals of the stored winnable list picked by the seed, each played k random legal moves that a
- * small search (2,000 positions) does not prove losing; positions on the stored line (which the
- * page knows in advance) are left out.
+ * `count` mid-game positions of `game` (scripts/hint-positions.ts, shared with bench-solver's
+ * --hint-positions): deal, depth, the moves in the notation (one step each) and the position.
  */
 function positions(game) {
   const rules = findGame(game);
-  let h = seed >>> 0;
-  for (const c of game) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
-  const rng = xorshift(h);
-  const stored = dealsKind === 'winnable' ? JSON.parse(readFileSync(resolve(root, 'assets/winnable', `${game}.json`), 'utf8')).deals : null;
-  const out = [];
-  const seen = new Set();
-  for (let tries = 0; out.length < count; tries++) {
-    if (tries > count * 50) throw new Error(`${game}: no ${count} positions found`);
-    const entry = stored ? stored[Math.floor(rng() * stored.length)] : null;
-    const deal = entry ? entry.deal : 10_000 + Math.floor(rng() * 1_000_000);
-    const k = 10 + Math.floor(rng() * 31);
-    if (seen.has(deal)) continue;
-    const s = openingState(rules, deal);
-    const steps = [];
-    for (let i = 0; i < k; i++) {
-      const list = legalList(rules, s);
-      if (!list.length || rules.isWon(s)) break;
-      let m;
-      if (!stored) m = list[Math.floor(rng() * list.length)];
-      else {
-        const order = list.map((x) => [rng(), x]).sort((p, q) => p[0] - q[0]);
-        m = order.map((o) => o[1]).find((x) => {
-          const t = cloneState(s);
-          rules.make(t, x);
-          return !rules.isWon(t) && legalList(rules, t).length > 0 && solve(rules, t, { maxNodes: 2_000 }).result !== 'lost';
-        });
-        if (m === undefined) break;
-      }
-      steps.push([formatMove(rules, s, m)]);
+  return hintPositions(rules, count, seed, dealsKind).map((p) => {
+    const s = openingState(rules, p.deal);
+    const steps = p.moves.map((m) => {
+      const step = [formatMove(rules, s, m)];
       rules.make(s, m);
-    }
-    if (steps.length < k || rules.isWon(s) || legalList(rules, s).length === 0 || rules.deadEnd(s) === true) continue;
-    if (entry) {
-      const w = openingState(rules, deal);
-      const keys = new Set([pilesKey(w)]);
-      for (const m of entryLine(rules, entry)) {
-        rules.make(w, m);
-        keys.add(pilesKey(w));
-      }
-      if (keys.has(pilesKey(s))) continue;
-    }
-    seen.add(deal);
-    out.push({ game, deal, k, steps, position: formatPosition(rules, s) });
-  }
-  return out;
+      return step;
+    });
+    return { game, deal: p.deal, k: p.k, steps, position: formatPosition(rules, p.state) };
+  });
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -146,7 +101,7 @@ const SETTINGS = { tapToMove: true, autoCollect: 'off', speed: 'off', sound: fal
 
 /**
  * Page side: time stamps of the H key, the next frame after it, the first arrow mark and the frame
- * after it, the number of arrows drawn, the lost dialog, and the hint's end (its final answer).
+ * after it, the number of arrows drawn, the loss banner, and the hint's end (its final answer).
  */
 function instrument() {
   const B = { key: -1, keyFrame: -1, arrow: -1, arrowFrame: -1, arrows: 0, lost: -1, done: -1 };
@@ -212,7 +167,7 @@ async function routeTo(page, hash, game, deal, moves) {
 
 /**
  * Presses H and waits for the final answer. Returns its kind (won, lost, unknown, nothing), `at`:
- * the first thing the player sees (an arrow, proven or a dashed guess, or the lost dialog), `frame`:
+ * the first thing the player sees (an arrow, proven or a dashed guess, or the loss banner), `frame`:
  * the frame after the first arrow, `final`: the final answer, `guessed`: a dashed guess came first.
  */
 async function press(page) {
@@ -308,9 +263,9 @@ async function main() {
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   console.log(`\nHint benchmark: headless Chromium ${version} (WebGL via SwiftShader), ${VIEWPORT.width}x${VIEWPORT.height}, ${count} positions per game (${dealsKind} deals), seed ${seed}, ${minutes} min`);
-  console.log('times in ms from the H keydown. first = the first answer on screen: a proven arrow, the lost dialog, or (when the quick');
+  console.log('times in ms from the H keydown. first = the first answer on screen: a proven arrow, the loss banner, or (when the quick');
   console.log('150 ms search does not settle it) the game\'s own move as a dashed "not proven yet" arrow; final = the final answer (proven');
-  console.log('arrow, lost dialog, or "not proven" when the full budget runs out); ≤goal = answers proven (won or lost) within the goal;');
+  console.log('arrow, loss banner, or "not proven" when the full budget runs out); ≤goal = answers proven (won or lost) within the goal;');
   console.log('cached = a second press on the same position; key→frame = the frame after the key press (the baseline).');
   const head = ['game', 'pos', 'won', 'lost', 'unkn', 'guess', 'first med', 'first p95', '+frame p95', 'final med', 'final p95', '≤goal', 'cached p95', 'key→frame p95', 'p95/frame', 'goal'];
   const widths = [19, 4, 4, 5, 5, 6, 10, 10, 11, 10, 10, 6, 11, 14, 10, 6];

@@ -31,12 +31,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { percentile, prove } from '../cli/prove.ts';
-import { legalList, openingState } from '../src/engine/play.ts';
+import { openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
 import { GAMES } from '../src/games/catalog.ts';
-import { Solver, type SolveResult, solve } from '../src/solver/search.ts';
+import { Solver, type SolveResult } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
-import { xorshift } from '../src/solver/xorshift.ts';
+import { hintPositions } from './hint-positions.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, dflt: number): number => {
@@ -50,7 +50,7 @@ const jobsDeals = flag('jobs-deals', 100);
 const jobsNodes = flag('jobs-nodes', 300_000);
 const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const sharesArg = args.includes('--shares') ? args[args.indexOf('--shares') + 1]! : null;
-const hintPositions = args.includes('--hint-positions');
+const hintPositionsWanted = args.includes('--hint-positions');
 
 /**
  * Solves within `maxNodes`, timed with performance.now (a search of a few ms is too short for
@@ -97,7 +97,7 @@ if (sharesArg) {
   await sharesMode(sharesArg);
   process.exit(0);
 }
-if (hintPositions) {
+if (hintPositionsWanted) {
   hintPositionsMode();
   process.exit(0);
 }
@@ -253,52 +253,6 @@ async function sharesMode(spec: string): Promise<void> {
   console.table(out);
 }
 
-/** The mid-game positions of scripts/bench-hint.mjs (--deals winnable), by the same generator and seed. */
-function hintPositionsOf(rules: GameRules, count: number, seed: number): State[] {
-  let h = seed >>> 0;
-  for (const c of rules.id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
-  const rng = xorshift(h);
-  const stored = (JSON.parse(readFileSync(`assets/winnable/${rules.id}.json`, 'utf8')) as WinnableList).deals;
-  const pilesKey = (st: State) => st.piles.map((p) => p.join(',')).join('/');
-  const out: State[] = [];
-  const seen = new Set<number>();
-  for (let tries = 0; out.length < count; tries++) {
-    if (tries > count * 50) throw new Error(`${rules.id}: no ${count} positions found`);
-    const entry = stored[Math.floor(rng() * stored.length)]!;
-    const deal = entry.deal;
-    const k = 10 + Math.floor(rng() * 31);
-    if (seen.has(deal)) continue;
-    const s = openingState(rules, deal);
-    let steps = 0;
-    for (let i = 0; i < k; i++) {
-      const list = legalList(rules, s);
-      if (!list.length || rules.isWon(s)) break;
-      const order = list.map((x) => [rng(), x] as const).sort((p, q) => p[0] - q[0]);
-      const m = order
-        .map((o) => o[1])
-        .find((x) => {
-          const t = cloneState(s);
-          rules.make(t, x);
-          return !rules.isWon(t) && legalList(rules, t).length > 0 && solve(rules, t, { maxNodes: 2_000 }).result !== 'lost';
-        });
-      if (m === undefined) break;
-      steps++;
-      rules.make(s, m);
-    }
-    if (steps < k || rules.isWon(s) || legalList(rules, s).length === 0 || rules.deadEnd(s) === true) continue;
-    const w = openingState(rules, deal);
-    const keys = new Set([pilesKey(w)]);
-    for (const m of entryLine(rules, entry)) {
-      rules.make(w, m);
-      keys.add(pilesKey(w));
-    }
-    if (keys.has(pilesKey(s))) continue;
-    seen.add(deal);
-    out.push(s);
-  }
-  return out;
-}
-
 /** --hint-positions: positions and ms to decide each mid-game position at the full hint budget. */
 function hintPositionsMode(): void {
   const count = flag('count', 50);
@@ -308,7 +262,7 @@ function hintPositionsMode(): void {
   const out: Record<string, string | number>[] = [];
   console.log(`hint positions: ${count} per game (bench-hint.mjs's generator, seed ${seed}), each solved at ${budget} positions on one core; ${cpus()[0]?.model ?? '?'}, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   for (const rules of GAMES.filter((g) => !only.length || only.includes(g.id))) {
-    const states = hintPositionsOf(rules, count, seed);
+    const states = hintPositions(rules, count, seed).map((p) => p.state);
     // Warm-up, untimed, on other positions of the same game.
     for (const s of states.slice(0, 5)) timedSolve(rules, s, 20_000);
     const nodesTo: number[] = [];

@@ -1,0 +1,77 @@
+/**
+ * The mid-game positions the hint benchmarks ask about (bench-hint.mjs in the page, bench-solver.ts
+ * --hint-positions in Node): `count` positions of a game from a fixed seed, each k moves deep
+ * (k from 10 to 40, seeded); won and stuck positions (and Aces and Kings' dead ends) are skipped.
+ * `any`: deal numbers from the seed, each played k uniformly random legal moves. `winnable`: deals
+ * of the stored winnable list picked by the seed, each played k random legal moves that a small
+ * search (2,000 positions) does not prove losing; positions on the stored line (which the page
+ * knows in advance) are left out.
+ */
+import { readFileSync } from 'node:fs';
+import { legalList, openingState } from '../src/engine/play.ts';
+import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
+import { solve } from '../src/solver/search.ts';
+import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
+import { xorshift } from '../src/solver/xorshift.ts';
+
+/** One position: its deal, depth, the engine moves that reach it from the opening, and the state. */
+export interface HintPosition {
+  deal: number;
+  k: number;
+  moves: number[];
+  state: State;
+}
+
+/** The exact piles of a state, as the page's solver cache keys them. */
+const pilesKey = (st: State): string => st.piles.map((p) => p.join(',')).join('/');
+
+/** `count` positions of `rules` from `seed`, from its stored winnable deals or from `any` deal. */
+export function hintPositions(rules: GameRules, count: number, seed: number, kind: 'winnable' | 'any' = 'winnable'): HintPosition[] {
+  let h = seed >>> 0;
+  for (const c of rules.id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
+  const rng = xorshift(h);
+  const stored = kind === 'winnable' ? (JSON.parse(readFileSync(new URL(`../assets/winnable/${rules.id}.json`, import.meta.url), 'utf8')) as WinnableList).deals : null;
+  const out: HintPosition[] = [];
+  const seen = new Set<number>();
+  for (let tries = 0; out.length < count; tries++) {
+    if (tries > count * 50) throw new Error(`${rules.id}: no ${count} positions found`);
+    const entry = stored ? stored[Math.floor(rng() * stored.length)]! : null;
+    const deal = entry ? entry.deal : 10_000 + Math.floor(rng() * 1_000_000);
+    const k = 10 + Math.floor(rng() * 31);
+    if (seen.has(deal)) continue;
+    const s = openingState(rules, deal);
+    const moves: number[] = [];
+    for (let i = 0; i < k; i++) {
+      const list = legalList(rules, s);
+      if (!list.length || rules.isWon(s)) break;
+      let m: number | undefined;
+      if (!stored) m = list[Math.floor(rng() * list.length)];
+      else {
+        const order = list.map((x) => [rng(), x] as const).sort((p, q) => p[0] - q[0]);
+        m = order
+          .map((o) => o[1])
+          .find((x) => {
+            const t = cloneState(s);
+            rules.make(t, x);
+            return !rules.isWon(t) && legalList(rules, t).length > 0 && solve(rules, t, { maxNodes: 2_000 }).result !== 'lost';
+          });
+        if (m === undefined) break;
+      }
+      moves.push(m!);
+      rules.make(s, m!);
+    }
+    if (moves.length < k || rules.isWon(s) || legalList(rules, s).length === 0 || rules.deadEnd(s) === true) continue;
+    if (entry) {
+      const w = openingState(rules, deal);
+      const keys = new Set([pilesKey(w)]);
+      for (const m of entryLine(rules, entry)) {
+        rules.make(w, m);
+        keys.add(pilesKey(w));
+      }
+      if (keys.has(pilesKey(s))) continue;
+    }
+    seen.add(deal);
+    out.push({ deal, k, moves, state: s });
+  }
+  return out;
+}
