@@ -135,7 +135,7 @@ function instrument() {
     return entry;
   };
   new MutationObserver(() => {
-    if (B.lost < 0 && B.key >= 0 && document.getElementById('lost-dialog')) B.lost = performance.now();
+    if (B.lost < 0 && B.key >= 0 && document.getElementById('lost-banner')) B.lost = performance.now();
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -243,8 +243,8 @@ async function main() {
         const t3 = Date.now();
         const row = { game, deal: p.deal, k: p.k, ...first };
         if (first.kind === 'lost') {
-          await page.click('#lost-close');
-          await page.waitForFunction(() => !document.getElementById('lost-dialog'));
+          await page.click('#lost-banner-close');
+          await page.waitForFunction(() => !document.getElementById('lost-banner'));
         } else if (first.kind !== 'nothing') {
           const again = await press(page);
           row.cached = again.at;
