@@ -38,7 +38,7 @@
 //   npm run bench:hint                       (builds dist/ first; --no-build reuses it)
 //   npm run bench:hint -- --games aces-up,australian --count 20 [--deals any] [--seed N] [--json FILE]
 // Set BENCH_PHASES=1 to see where each position's wall time goes.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -165,6 +165,11 @@ async function routeTo(page, hash, game, deal, moves) {
   await page.evaluate(() => window.solitaire.idle());
 }
 
+/** The page's words for a hint with no move and for one the solver could not prove (the page runs in English). */
+const EN = JSON.parse(readFileSync(resolve(root, 'assets/strings/en.json'), 'utf8'));
+const HINT_SAYS = { nothing: EN.hintNothing, notProven: EN.hintNotProven };
+if (!HINT_SAYS.nothing || !HINT_SAYS.notProven) throw new Error('assets/strings/en.json lacks hintNothing or hintNotProven');
+
 /**
  * Presses H and waits for the final answer. Returns its kind (won, lost, unknown, nothing), `at`:
  * the first thing the player sees (an arrow, proven or a dashed guess, or the loss banner), `frame`:
@@ -173,13 +178,13 @@ async function routeTo(page, hash, game, deal, moves) {
 async function press(page) {
   await page.keyboard.press('h');
   const handle = await page.waitForFunction(
-    () => {
+    (said) => {
       const B = window.__hintBench;
       if (B.key < 0 || B.done < 0 || B.keyFrame < 0) return false;
       if (B.arrow >= 0 && B.arrowFrame < 0) return false;
       const msg = document.getElementById('message');
       const text = msg && !msg.hidden ? (msg.textContent ?? '') : '';
-      const kind = B.lost >= 0 ? 'lost' : /No move to suggest/.test(text) ? 'nothing' : /Not proven:/.test(text) ? 'unknown' : 'won';
+      const kind = B.lost >= 0 ? 'lost' : text === said.nothing ? 'nothing' : text === said.notProven ? 'unknown' : 'won';
       const first = B.arrow >= 0 && (B.lost < 0 || B.arrow < B.lost) ? B.arrow : B.lost >= 0 ? B.lost : B.done;
       return {
         kind,
@@ -190,7 +195,7 @@ async function press(page) {
         keyFrame: B.keyFrame - B.key,
       };
     },
-    null,
+    HINT_SAYS,
     { polling: 50, timeout: 60_000 },
   );
   return handle.jsonValue();
@@ -218,7 +223,7 @@ async function main() {
   const results = [];
   const started = Date.now();
   try {
-    const ctx = await browser.newContext({ viewport: VIEWPORT });
+    const ctx = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
     await ctx.addInitScript((s) => {
       localStorage.setItem('solitaire.settings', JSON.stringify({ v: 2, data: s }));
     }, SETTINGS);
