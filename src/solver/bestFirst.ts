@@ -47,7 +47,7 @@ export class BestFirst {
   constructor(
     private readonly rules: GameRules,
     state: State,
-    private readonly maxBytes: number,
+    private maxBytes: number,
   ) {
     this.s = cloneState(state);
     attachHashes(this.s, rules.hashByRank);
@@ -62,6 +62,12 @@ export class BestFirst {
     this.addNode(-1, -1, 0);
     this.heapPush(0, 0);
     if (rules.isWon(this.s)) this.outcome = 'won';
+  }
+
+  /** Sets the memory cap from now on (the table keeps its two fifths); a lower cap only stops growth. */
+  setCap(maxBytes: number): void {
+    this.maxBytes = maxBytes;
+    this.table.setCap(Math.floor(maxBytes * 0.4));
   }
 
   /** Positions generated (moves looked at) so far. */

@@ -547,20 +547,33 @@ export class Search {
   }
 }
 
-/** Share of the budget the exhaustive search gets before the phases that look for wins. */
+/** Share of the budget the exhaustive search gets before the phases that look for wins have theirs. */
 const FIRST_SHARE = 0.1;
 /** Shares of a game that declares none (rules.searchShares): probes as before the best-first phase. */
 const DEFAULT_SHARES = { bestFirst: 0, probes: 0.4 };
 /** Positions per probe. */
 const PROBE_NODES = 1000;
+/** Positions a phase runs before the other's turn while the exhaustive search has its first share. */
+const TURN = 4096;
+/**
+ * The turns last while the exhaustive search has visited fewer than this (or until its first share
+ * is done, when sooner): then the phase looking for wins has spent at most as many, a few MB,
+ * well inside the half of the memory cap it is given meanwhile, so it never stops for memory
+ * sooner than it would have without the turns.
+ */
+const TURNS_UNTIL = 200_000;
 
 /**
- * The solver: the exhaustive search above, and two ways of looking for wins beside it. The
- * exhaustive search runs first (a tenth of the budget), which settles small trees and easy wins at
- * once. If it has not decided, a best-first search led by the game's evaluation (bestFirst.ts) and
- * then short randomised probes (depth-first dives of PROBE_NODES positions with random
- * tie-breaking) use the shares of the budget the game sets (rules.searchShares, measured per
- * game); then the exhaustive search resumes where it stopped. Only a search that exhausts every
+ * The solver: the exhaustive search above, and two ways of looking for wins beside it: a
+ * best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
+ * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
+ * budget the game sets (rules.searchShares, measured per game). The exhaustive search first has a
+ * tenth of the budget, which settles small trees and easy wins; meanwhile the phase that looks for
+ * wins takes turns with it, position for position (TURN at a time), so that a win it finds in a few
+ * thousand positions is not kept waiting behind a tenth of the budget (a hint's first answer).
+ * Then the phase looking for wins has the rest of its share, and the exhaustive search resumes
+ * where it stopped. The turns change only the order: each phase gets the same positions in all,
+ * so a full budget decides what it decided without them. Only a search that exhausts every
  * reachable position proves "lost"; a win is always a line actually found.
  */
 export class Solver {
@@ -572,6 +585,8 @@ export class Solver {
   private readonly started = Date.now();
   private readonly shares: { bestFirst: number; probes: number };
   private best: BestFirst | null = null;
+  /** True while the best-first phase runs under half the memory it may have (beside the exhaustive search's first share). */
+  private bestCapped = false;
   private bestNodes = 0;
   private bestDone = false;
   private probe: Search | null = null;
@@ -653,20 +668,35 @@ export class Solver {
         return 'unknown';
       }
       const firstDone = this.main.visited >= this.maxNodes * FIRST_SHARE;
+      // While the exhaustive search has its first share (up to TURNS_UNTIL), the phase looking for
+      // wins runs only while it has spent fewer positions than the exhaustive search, TURN at a time.
+      const turns = !firstDone && this.main.visited < TURNS_UNTIL;
+      const seeking = this.bestNodes + (this.best?.visited ?? 0) + this.probeNodes + (this.probe?.visited ?? 0);
+      const seekTurn = firstDone || (turns && seeking < this.main.visited);
+      const turn = turns ? TURN : Number.POSITIVE_INFINITY;
       const bestRoom = Math.floor(this.maxNodes * this.shares.bestFirst) - this.bestNodes - (this.best?.visited ?? 0);
-      if (firstDone && !this.bestDone && bestRoom > 0) {
-        // The best-first phase gets what the exhaustive search's table leaves of the memory cap.
-        this.best ??= new BestFirst(this.rules, this.state, Math.max(1 << 20, this.maxBytes - this.main.tableBytes));
-        const o = this.best.step(Math.max(1, stopAt - this.used()), this.best.visited + Math.min(bestRoom, this.maxNodes - this.used()));
+      if (!this.bestDone && bestRoom <= 0) this.endBest();
+      if (seekTurn && !this.bestDone) {
+        if (!this.best) {
+          // The best-first phase gets what the exhaustive search's table leaves of the memory cap:
+          // started beside the exhaustive search's first share, half of it until that share is done.
+          const left = this.maxBytes - this.main.tableBytes;
+          this.best = new BestFirst(this.rules, this.state, Math.max(1 << 20, firstDone ? left : left / 2));
+          this.bestCapped = !firstDone;
+        } else if (firstDone && this.bestCapped) {
+          this.best.setCap(Math.max(1 << 20, this.maxBytes - this.main.tableBytes));
+          this.bestCapped = false;
+        }
+        const room = Math.min(turn, stopAt - this.used());
+        const o = this.best.step(Math.max(1, room), this.best.visited + Math.min(bestRoom, this.maxNodes - this.used()));
         if (o === 'won') return this.win(this.best.winningLine);
         if (o === 'lost') return this.lose('best');
         if (o === 'unknown' || this.best.visited + this.bestNodes >= this.maxNodes * this.shares.bestFirst) this.endBest();
         continue;
       }
-      if (firstDone && !this.bestDone) this.endBest();
-      const probing = firstDone && this.probeNodes < this.maxNodes * this.shares.probes;
+      const probing = seekTurn && this.probeNodes < this.maxNodes * this.shares.probes;
       if (!probing) {
-        const room = Math.min(stopAt - this.used(), this.maxNodes - this.used(), firstDone ? Number.POSITIVE_INFINITY : this.maxNodes * FIRST_SHARE - this.main.visited);
+        const room = Math.min(stopAt - this.used(), this.maxNodes - this.used(), firstDone ? Number.POSITIVE_INFINITY : Math.min(turn, Math.ceil(this.maxNodes * FIRST_SHARE - this.main.visited)));
         const o = this.main.step(Math.max(1, room));
         if (o) {
           if (o === 'won') this.winner = this.main;
@@ -685,7 +715,7 @@ export class Solver {
           this.probe = new Search(this.rules, this.state, probeBudget, this.probeSeed++);
         }
       }
-      const o = this.probe.step(Math.max(1, stopAt - this.used()));
+      const o = this.probe.step(Math.max(1, Math.min(turn, stopAt - this.used())));
       if (o === 'won') {
         this.winner = this.probe;
         return 'won';

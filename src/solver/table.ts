@@ -42,6 +42,11 @@ export class PositionTable {
     return new PositionTable(slots, maxBytes, sleep);
   }
 
+  /** Sets the most bytes the table may hold from now on (it never shrinks: a lower cap only stops growth). */
+  setCap(maxBytes: number): void {
+    this.maxBytes = maxBytes;
+  }
+
   /** Hands back a table its search no longer needs: a small one is emptied and kept for take(). */
   static give(t: PositionTable): void {
     if (t.mask + 1 <= POOLED_SLOTS && !t.released && spares.length < 8 && t.pool.length <= 1024) {

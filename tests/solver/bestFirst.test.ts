@@ -40,12 +40,11 @@ describe.each(GAMES.filter((g) => g.id !== 'royal-marriage').map((g) => [g.id, g
 });
 
 describe('wins the solver finds in its best-first phase', () => {
-  // Openings that the exhaustive search's first tenth leaves open and the best-first phase wins
-  // (prove at 1,000,000 positions: won after 100,000-200,000 positions).
+  // Openings that the best-first phase wins sooner than the exhaustive search would alone (at
+  // 1,000,000 positions: 196,000, 6,600 and 30,000 positions against unknown, 439,000 and 149,000).
   const cases: [string, number][] = [
     ['streets-and-alleys', 17],
     ['streets-and-alleys', 24],
-    ['king-albert', 9],
     ['king-albert', 11],
   ];
   it.each(cases)('%s deal %i: the line, in the notation, replays to a win', (id, deal) => {
@@ -53,7 +52,8 @@ describe('wins the solver finds in its best-first phase', () => {
     const s = openingState(rules, deal);
     const r = solve(rules, s, { maxNodes: 1_000_000 });
     expect(r.result).toBe('won');
-    expect(r.nodes).toBeGreaterThan(100_000);
+    const alone = solve({ ...rules, searchShares: { bestFirst: 0, probes: 0 } }, s, { maxNodes: 1_000_000 });
+    if (alone.result !== 'unknown') expect(alone.nodes).toBeGreaterThan(r.nodes);
     expect(replayJson(formatPosition(rules, s), lineJson(rules, s, r.moves)).won).toBe(true);
   }, 60_000);
 });
