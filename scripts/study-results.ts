@@ -141,9 +141,12 @@ export function missingRuns(done: { has(deal: number): boolean }, from: number, 
 /** The game's source file: `royal-marriage` is src/games/royalMarriage.ts. */
 export const gameFile = (game: string): string => `src/games/${game.replace(/-([a-z])/g, (_m, ch: string) => ch.toUpperCase())}.ts`;
 
+/** The files under src/games that games share (an edit there may change any game's verdicts). */
+const SHARED_GAME_FILES = ['src/games/common.ts', 'src/games/define.ts', 'src/games/topCard.ts'];
+
 /**
  * A fingerprint of every source a verdict depends on, under `root`: src/engine, src/solver, the
- * shared game helpers, the game's own file and the prove worker. Any edit there (a comment too)
+ * shared game helpers (common.ts, define.ts, topCard.ts), the game's own file and the prove worker. Any edit there (a comment too)
  * makes earlier results stale; an edit to another game's file does not.
  */
 export function sourceFingerprint(root: string, game: string): string {
@@ -151,7 +154,7 @@ export function sourceFingerprint(root: string, game: string): string {
     readdirSync(join(root, dir))
       .filter((f) => f.endsWith('.ts'))
       .map((f) => `${dir}/${f}`);
-  const files = [...ts('src/engine'), ...ts('src/solver'), 'src/games/common.ts', gameFile(game), 'cli/proveWorker.ts'].sort();
+  const files = [...ts('src/engine'), ...ts('src/solver'), ...SHARED_GAME_FILES, gameFile(game), 'cli/proveWorker.ts'].sort();
   const h = createHash('sha256');
   for (const f of files) h.update(`${f}\0${readFileSync(join(root, f), 'utf8')}\0`);
   return h.digest('hex').slice(0, 16);

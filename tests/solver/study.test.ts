@@ -138,20 +138,20 @@ describe('resuming', () => {
     expect(loadResults(path, key).dropped).toMatch(/unreadable/);
   });
 
-  it("fingerprints the engine, the solver and the game's own file, not other games", () => {
+  it("fingerprints the engine, the solver, the shared game files and the game's own file, not other games", () => {
     const root = fresh();
     const put = (f: string, text: string) => {
       mkdirSync(join(root, f, '..'), { recursive: true });
       writeFileSync(join(root, f), text);
     };
-    for (const f of ['src/engine/rules.ts', 'src/solver/search.ts', 'src/games/common.ts', 'src/games/royalMarriage.ts', 'src/games/acesUp.ts', 'cli/proveWorker.ts']) put(f, f);
+    for (const f of ['src/engine/rules.ts', 'src/solver/search.ts', 'src/games/common.ts', 'src/games/define.ts', 'src/games/topCard.ts', 'src/games/royalMarriage.ts', 'src/games/acesUp.ts', 'cli/proveWorker.ts']) put(f, f);
     expect(gameFile('streets-and-alleys')).toBe('src/games/streetsAndAlleys.ts');
     const before = sourceFingerprint(root, 'royal-marriage');
     expect(sourceFingerprint(root, 'royal-marriage')).toBe(before);
     put('src/games/acesUp.ts', 'changed');
     expect(sourceFingerprint(root, 'royal-marriage')).toBe(before);
     expect(sourceFingerprint(root, 'aces-up')).not.toBe(before);
-    for (const f of ['src/games/royalMarriage.ts', 'src/solver/search.ts', 'src/engine/rules.ts', 'src/solver/bestFirst.ts']) {
+    for (const f of ['src/games/royalMarriage.ts', 'src/solver/search.ts', 'src/engine/rules.ts', 'src/solver/bestFirst.ts', 'src/games/define.ts', 'src/games/topCard.ts']) {
       const was = sourceFingerprint(root, 'royal-marriage');
       put(f, 'edited');
       expect(sourceFingerprint(root, 'royal-marriage'), f).not.toBe(was);
