@@ -537,7 +537,8 @@ test.describe('analysis of every legal move', () => {
     test(`${game}: after ${steps} moves, the page's verdicts and counts match the engine and the solver`, async ({ page }) => {
       test.setTimeout(120_000);
       const rules = rulesOf(game);
-      const entry = byLength(game)[0]!;
+      // The shortest stored line that the table's safe auto-collect plays as it is written.
+      const entry = byLength(game).find((e) => playerMoves(rules, e.deal, entryLine(rules, e)) !== null)!;
       const moves = playerMoves(rules, entry.deal, entryLine(rules, entry))!;
       await useSettings(page);
       await open(page, game, entry.deal, 'off');
