@@ -212,27 +212,9 @@ export const acesUp = defineGame({
       return discards(s, 'forced', null);
     },
 
-    /**
-     * Lost for certain when all four aces are on the table, one in each pile, and one of them
-     * lies on another card. An ace is never discarded and moves only into an empty pile, and no
-     * pile can ever be empty again while each holds an ace, so that ace never moves and the card
-     * under it is never uncovered, never discarded: the game cannot end with four lone aces.
-     */
+    /** Lost for certain by the settled-stretch bound (see settledLost). */
     provenLost(s) {
-      let covered = false;
-      for (let t = T0; t < T0 + 4; t++) {
-        const p = s.piles[t]!;
-        let at = -1;
-        for (let k = 0; k < p.length; k++) {
-          if (rankOf(p[k]!) === 1) {
-            at = k;
-            break;
-          }
-        }
-        if (at < 0) return false;
-        if (at > 0) covered = true;
-      }
-      return covered;
+      return settledLost(s);
     },
 
     /**
@@ -266,3 +248,172 @@ export const acesUp = defineGame({
 
 /** Positions the dead-end search of Aces Up may visit before it gives up. */
 const DEAD_END_BUDGET = 20_000;
+
+// ---- the settled-stretch bound (provenLost) ----
+//
+// A pile's column is its cards now, bottom to top, followed by the stock cards that the deals will
+// put on it, in order (the top stock card goes to tableau:0, the next to tableau:1, …). Phase 0 runs
+// from now to the next deal, phase j from the j-th deal from now to the one after; a card arrives
+// in phase 0 if it is on the table, in phase j if the j-th deal brings it. Until some pile is empty
+// no card can move into one, so every card stays in its column and leaves it only from the top,
+// by a discard: call that time the settled stretch. Its facts below are necessary conditions, so
+// they hold in every line of play.
+
+/** Column (0–3) of each card, or -1 when it is discarded. */
+const colOf = new Int8Array(52);
+/** Phase in which each card arrives. */
+const arrival = new Int8Array(52);
+/** Per card, the phases (bit j = phase j) in which it may be the top card of its pile in the settled stretch. */
+const topIn = new Int32Array(52);
+/** Per card, the phases in which it may be discarded in the settled stretch (empty for an ace). */
+const discIn = new Int32Array(52);
+/** The columns, bottom to top, and their lengths. */
+const column = [new Int8Array(52), new Int8Array(52), new Int8Array(52), new Int8Array(52)];
+const columnLength = new Int32Array(4);
+/** Per column, the OR of topIn over the higher cards of one suit seen so far (scratch). */
+const higherTop = new Int32Array(4);
+
+/** The phases from `a` on, among 0 … 13. */
+const from = (a: number): number => (0x3fff >> a) << a;
+/** The lowest phase in mask `m`, or 99 when it is empty. */
+const lowest = (m: number): number => (m ? 31 - Math.clz32(m & -m) : 99);
+
+/**
+ * Fills the columns and the phase sets of the settled stretch (see above), and returns the first
+ * phase in which a pile can be empty, or -1 when none can ever be.
+ *
+ * The sets over-approximate: discIn starts as every phase from a card's arrival (none for an ace)
+ * and is narrowed until stable by two necessary conditions. A card is on top in phase t only if
+ * every card above it in its column that has arrived by t was discarded in a phase ≤ t (topIn). A
+ * card is discarded in phase t only if it is on top then and a higher card of its suit is on top of
+ * another pile, that is (settled) in another column, in the same phase (discIn). By induction over
+ * the narrowing, the phases in which a card really is on top, or discarded, stay inside the sets.
+ * A pile can be empty in phase j only if every card of its column that has arrived by j has a
+ * discard phase ≤ j. No pile can be empty before the first phase where that holds, so the settled
+ * stretch lasts at least until then.
+ */
+function settle(s: State): number {
+  const stock = s.piles[STOCK]!;
+  colOf.fill(-1);
+  for (let t = 0; t < 4; t++) {
+    const p = s.piles[T0 + t]!;
+    const col = column[t]!;
+    for (let k = 0; k < p.length; k++) {
+      col[k] = p[k]!;
+      colOf[p[k]!] = t;
+      arrival[p[k]!] = 0;
+    }
+    columnLength[t] = p.length;
+  }
+  const n = stock.length;
+  for (let i = 0; i < n; i++) {
+    const c = stock[n - 1 - i]!;
+    const t = i % 4;
+    column[t]![columnLength[t]!++] = c;
+    colOf[c] = t;
+    arrival[c] = 1 + ((i / 4) | 0);
+  }
+  const deals = n >> 2;
+  const all = from(0) & ((2 << deals) - 1);
+  for (let c = 0; c < 52; c++) discIn[c] = colOf[c]! >= 0 && rankOf(c) !== 1 ? from(arrival[c]!) & all : 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let t = 0; t < 4; t++) {
+      const col = column[t]!;
+      let open = all;
+      for (let k = columnLength[t]! - 1; k >= 0; k--) {
+        const c = col[k]!;
+        topIn[c] = from(arrival[c]!) & open;
+        // The cards below c are covered by c from its arrival until it is discarded.
+        const gone = lowest(discIn[c]!);
+        open &= ((1 << arrival[c]!) - 1) | (gone < 14 ? from(gone) : 0);
+      }
+    }
+    for (let suit = 0; suit < 4; suit++) {
+      higherTop.fill(0);
+      // Ace high: the ace, then king down to two.
+      for (let r = 14; r >= 2; r--) {
+        const c = suit * 13 + (r === 14 ? 0 : r - 1);
+        const t = colOf[c]!;
+        if (t < 0) continue;
+        if (discIn[c]) {
+          let help = 0;
+          for (let u = 0; u < 4; u++) if (u !== t) help |= higherTop[u]!;
+          const next = discIn[c]! & topIn[c]! & help;
+          if (next !== discIn[c]) {
+            discIn[c] = next;
+            changed = true;
+          }
+        }
+        higherTop[t] = higherTop[t]! | topIn[c]!;
+      }
+    }
+  }
+  let first = -1;
+  for (let t = 0; t < 4; t++) {
+    const col = column[t]!;
+    // The latest first discard phase among the cards arrived by phase j (a prefix of the column).
+    let need = 0;
+    let k = 0;
+    for (let j = 0; j <= deals && (first < 0 || j < first); j++) {
+      while (k < columnLength[t]! && arrival[col[k]!]! <= j) need = Math.max(need, lowest(discIn[col[k++]!]!));
+      if (need <= j) {
+        first = j;
+        break;
+      }
+    }
+  }
+  return first;
+}
+
+/**
+ * Lost for certain, by the settled stretch (see settle) and where the aces can end.
+ *
+ * If no pile can ever be empty, no card ever moves to another pile: the columns are the piles for
+ * good, and a win needs each column's bottom card to be an ace, no other ace in it, and every
+ * other card discardable (a discard phase left).
+ *
+ * Otherwise let e be the first phase in which a pile can be empty, and look at the moment phase e
+ * begins (now if e is 0), which every line of play reaches since a win deals the whole stock. No
+ * pile has been empty and no card has moved between piles, so every pile's bottom card is its
+ * bottom card now and every ace that has arrived lies in its column. If all four aces are then on
+ * the table, with k piles holding an ace, the game is lost when k is 4 and some pile's bottom card
+ * is not an ace, or when k is less than 4 and no pile holding two or more aces has an ace at its
+ * bottom. Proof: an ace is never discarded and leaves a pile only for an empty pile, which then
+ * holds it, so k never falls; with k = 4 no pile can be empty again, no card moves between piles
+ * any more, and a card under an ace stays there. With no ace left to deal, an empty pile takes at
+ * most one ace and is never empty again while it holds it, so a pile holding two aces has held
+ * them since that moment, and k rises only when an ace leaves such a pile. A win needs k = 4; the
+ * last rise leaves its pile's lowest ace there for good, the same lowest ace it held at that moment
+ * (it cannot leave before the aces above it), with everything under it then still under it: so
+ * that pile's bottom card must be an ace.
+ */
+function settledLost(s: State): boolean {
+  const e = settle(s);
+  if (e < 0) {
+    for (let t = 0; t < 4; t++) {
+      const col = column[t]!;
+      if (rankOf(col[0]!) !== 1) return true;
+      for (let k = 1; k < columnLength[t]!; k++) if (rankOf(col[k]!) === 1) return true;
+    }
+    for (let c = 0; c < 52; c++) if (colOf[c]! >= 0 && rankOf(c) !== 1 && !discIn[c]) return true;
+    return false;
+  }
+  let aces = 0;
+  let holding = 0;
+  let cleanPair = false;
+  let dirty = false;
+  for (let t = 0; t < 4; t++) {
+    const col = column[t]!;
+    let m = 0;
+    for (let k = 0; k < columnLength[t]!; k++) if (rankOf(col[k]!) === 1 && arrival[col[k]!]! <= e) m++;
+    aces += m;
+    if (!m) continue;
+    holding++;
+    const clean = rankOf(col[0]!) === 1;
+    if (m >= 2 && clean) cleanPair = true;
+    if (!clean) dirty = true;
+  }
+  if (aces < 4) return false;
+  return holding === 4 ? dirty : !cleanPair;
+}

@@ -1,0 +1,116 @@
+/**
+ * Aces Up's loss bound (provenLost: the settled stretch, src/games/acesUp.ts) checked against plain
+ * exhaustive search (plain.ts), which knows nothing of it: every sampled position the bound calls
+ * lost must be lost by plain search, and no position plain search wins may be called lost. The
+ * positions come from random playouts and from deviations off winning lines (near wins), with a few
+ * deals still to come, so that the bound's reasoning about future deals is exercised; both outcomes
+ * occur among them.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalList, openingState } from '../../src/engine/play.ts';
+import { cloneState, type State } from '../../src/engine/rules.ts';
+import { findGame, parsePosition } from '../../src/games/catalog.ts';
+import { solve } from '../../src/solver/search.ts';
+import { plainRules } from './plain.ts';
+import { missing } from '../engine/helpers.ts';
+import { rng } from './util.ts';
+
+const rules = findGame('aces-up')!;
+const plain = plainRules(rules);
+
+/** Tally of the positions checked. */
+interface Tally {
+  /** The bound said lost and plain search agreed. */
+  flaggedLost: number;
+  /** The bound was silent and plain search found a win. */
+  silentWon: number;
+  /** The bound was silent and plain search proved a loss. */
+  silentLost: number;
+  /** Of flaggedLost, positions with two deals still to come. */
+  flaggedEarly: number;
+}
+
+/** Checks one position: plain search decides it, and the bound may call it lost only when it is. */
+function check(s: State, where: string, tally: Tally, budget: number): void {
+  const flagged = rules.provenLost!(s);
+  const r = solve(plain, cloneState(s), { maxNodes: budget });
+  if (r.result === 'unknown') return;
+  if (flagged) {
+    expect(r.result, `${where}: called lost, plain search says ${r.result}`).toBe('lost');
+    tally.flaggedLost++;
+    if (s.piles[0]!.length >= 8) tally.flaggedEarly++;
+  } else if (r.result === 'won') tally.silentWon++;
+  else tally.silentLost++;
+}
+
+describe('Aces Up: provenLost, the settled-stretch bound', () => {
+  it('random playouts: every position it calls lost is lost by plain search', () => {
+    const tally: Tally = { flaggedLost: 0, silentWon: 0, silentLost: 0, flaggedEarly: 0 };
+    for (let k = 1; k <= 400 && tally.flaggedLost < 300; k++) {
+      const s = openingState(rules, 7000 + k);
+      const rnd = rng(k * 17 + 3);
+      for (let ply = 0; ply < 300; ply++) {
+        // Check positions with at most two deals to come (plain search is slow beyond), the bound
+        // often silent while the stock holds cards.
+        const stock = s.piles[0]!.length;
+        if (stock <= 8 && rnd() < 0.3) check(s, `deal ${7000 + k} ply ${ply}`, tally, 60_000);
+        const auto = rules.autoMoves(s, 'all');
+        const list = auto.length && rnd() < 0.7 ? auto : legalList(rules, s);
+        if (!list.length) break;
+        rules.make(s, list[Math.floor(rnd() * list.length)]!);
+      }
+    }
+    expect(tally.flaggedLost).toBeGreaterThan(200);
+    expect(tally.flaggedEarly).toBeGreaterThan(20);
+    expect(tally.silentLost).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('near wins: off winning lines it calls only lost positions lost, and never a position on the line', () => {
+    const tally: Tally = { flaggedLost: 0, silentWon: 0, silentLost: 0, flaggedEarly: 0 };
+    let onLine = 0;
+    for (let deal = 1; deal <= 40 && (tally.flaggedLost < 30 || tally.silentWon < 20); deal++) {
+      const start = openingState(rules, deal);
+      const won = solve(rules, start, { maxNodes: 100_000 });
+      if (won.result !== 'won') continue;
+      const s = cloneState(start);
+      const rnd = rng(deal * 7 + 1);
+      for (const m of won.moves) {
+        expect(rules.provenLost!(s), `deal ${deal}: a position on a winning line`).toBe(false);
+        onLine++;
+        const stock = s.piles[0]!.length;
+        if (stock <= 12 && rnd() < 0.5) {
+          // Deviate a few random moves, then check.
+          const d = cloneState(s);
+          const steps = 1 + Math.floor(rnd() * 6);
+          for (let i = 0; i < steps; i++) {
+            const list = legalList(rules, d);
+            if (!list.length) break;
+            rules.make(d, list[Math.floor(rnd() * list.length)]!);
+          }
+          if (d.piles[0]!.length <= 8) check(d, `deal ${deal} off the line`, tally, 60_000);
+        }
+        rules.make(s, m);
+      }
+    }
+    expect(onLine).toBeGreaterThan(200);
+    expect(tally.flaggedLost).toBeGreaterThan(20);
+    expect(tally.silentWon).toBeGreaterThan(15);
+  }, 240_000);
+
+  it('a deal still to come puts the fourth ace where it loses: called lost, and plain search agrees', () => {
+    // AS lies on 9S 9H in tableau:3 and the next deal puts AC on it; AH and AD sit at the bottom
+    // of tableau:0 and tableau:1, no pile can be emptied before that deal (no discard, no empty
+    // pile), so after it three piles hold the four aces and the one holding two has a card under them.
+    const tableau = [
+      ['AH', 'TH', '4H', '6H', '2H', 'KH'],
+      ['AD', 'QD', '2C', '4S', 'JC', 'KS'],
+      ['KC', '6S', 'TC', '7C'],
+      ['9S', '9H', 'AS', 'JD', '9D', '5D'],
+    ];
+    // Bottom to top: the next deal gives JH to tableau:0, 3H, 3S, then AC to tableau:3.
+    const stock = ['AC', '3S', '3H', 'JH'];
+    const p = parsePosition({ game: 'aces-up', stock, tableau, discard: missing({ stock, tableau }) });
+    expect(rules.provenLost!(p.state)).toBe(true);
+    expect(solve(plain, cloneState(p.state), { maxNodes: 200_000 }).result).toBe('lost');
+  });
+});
