@@ -1,0 +1,111 @@
+/**
+ * King Albert's loss rule (provenLost, a relaxation in src/games/kingAlbert.ts) against plain
+ * exhaustive search (tests/solver/plain.ts): every position it calls lost is lost, and the solver
+ * that uses it agrees with plain search on mid-game and near-win positions, won and lost alike.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalList } from '../../src/engine/play.ts';
+import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
+import { findGame } from '../../src/games/catalog.ts';
+import { solve } from '../../src/solver/search.ts';
+import { plainRules } from './plain.ts';
+import { playout, rng } from './util.ts';
+
+const rules = findGame('king-albert')!;
+const plain = plainRules(rules);
+
+/** `rules` counting how often provenLost says lost. */
+function counting(): { rules: GameRules; fired: () => number } {
+  let n = 0;
+  return {
+    rules: {
+      ...rules,
+      provenLost(s: State): boolean {
+        const lost = rules.provenLost!(s);
+        if (lost) n++;
+        return lost;
+      },
+    },
+    fired: () => n,
+  };
+}
+
+describe('King Albert: provenLost', () => {
+  it('never calls lost a position on a winning line', () => {
+    let lines = 0;
+    let positions = 0;
+    for (let n = 1; n <= 120 && lines < 40; n++) {
+      const s = playout(rules, n, 0, 0);
+      const r = solve(rules, s, { maxNodes: 100_000 });
+      if (r.result !== 'won') continue;
+      lines++;
+      for (const m of r.moves) {
+        expect(rules.provenLost!(s), `deal ${n} after ${positions} positions`).toBe(false);
+        rules.make(s, m);
+        positions++;
+      }
+    }
+    expect(lines).toBe(40);
+  }, 240_000);
+
+  it('every position it calls lost is lost by plain search, and it calls some', () => {
+    let flagged = 0;
+    let checked = 0;
+    for (let k = 1; k <= 400 && checked < 12; k++) {
+      const s = playout(rules, 7000 + k, 0, 0);
+      const rnd = rng(k * 29 + 3);
+      for (let ply = 0; ply < 300; ply++) {
+        if (rules.provenLost!(s)) {
+          flagged++;
+          const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
+          if (p.result !== 'unknown') {
+            expect(p.result, `deal ${7000 + k} ply ${ply}`).toBe('lost');
+            checked++;
+          }
+          break;
+        }
+        const auto = rules.autoMoves(s, 'all');
+        const list = auto.length && rnd() < 0.5 ? auto : legalList(rules, s);
+        if (!list.length) break;
+        rules.make(s, list[Math.floor(rnd() * list.length)]!);
+      }
+    }
+    expect(flagged).toBeGreaterThan(5);
+    expect(checked).toBeGreaterThan(5);
+  }, 240_000);
+
+  it('the solver using it agrees with plain search on mid-game and near-win positions', () => {
+    const seen = { won: 0, lost: 0 };
+    let fired = 0;
+    const check = (s: State, where: string) => {
+      const p = solve(plain, cloneState(s), { maxNodes: 60_000 });
+      if (p.result === 'unknown') return;
+      const c = counting();
+      expect(solve(c.rules, cloneState(s), { maxNodes: 1_000_000 }).result, where).toBe(p.result);
+      seen[p.result]++;
+      fired += c.fired();
+    };
+    for (let k = 1; k <= 40; k++) check(playout(rules, 3000 + k, 40 + (k % 6) * 20, k, 0.6), `playout ${k}`);
+    // Points along winning lines, each nudged by a few random legal moves.
+    let lines = 0;
+    for (let n = 1; n <= 100 && lines < 6; n++) {
+      const start = playout(rules, 3100 + n, 0, 0);
+      const r = solve(rules, start, { maxNodes: 40_000 });
+      if (r.result !== 'won') continue;
+      lines++;
+      const rnd = rng(n * 11);
+      for (const frac of [0.4, 0.6, 0.8]) {
+        const s = cloneState(start);
+        for (const m of r.moves.slice(0, Math.floor(r.moves.length * frac))) rules.make(s, m);
+        for (let j = 0; j < 1 + (n % 4); j++) {
+          const l = legalList(rules, s);
+          if (l.length) rules.make(s, l[Math.floor(rnd() * l.length)]!);
+        }
+        check(s, `deal ${3100 + n} at ${frac}`);
+      }
+    }
+    expect(seen.won).toBeGreaterThan(2);
+    expect(seen.lost).toBeGreaterThan(2);
+    expect(fired).toBeGreaterThan(0);
+  }, 240_000);
+});
