@@ -81,9 +81,13 @@ const isTableau = (i: number): boolean => i >= T0 && i < T0 + 4;
  * search tree (each member's next step is one move shorter), so the solver can replay the win one
  * forced move at a time (a move to a winnable child never loses a won position).
  */
-const memo = new Map<number, number>();
-/** The memo is cleared when it grows past this many positions (it only saves work). */
-const MEMO_CAP = 2_000_000;
+/** The memo: an open-addressing table of 2^20 slots, keys (53-bit, 0 = free) and values; 10 MB. */
+const MEMO_BITS = 20;
+const memoKeys = new Float64Array(1 << MEMO_BITS);
+const memoValues = new Int16Array(1 << MEMO_BITS);
+let memoSize = 0;
+/** The memo is cleared when it is this full (it only saves work). */
+const MEMO_CAP = Math.floor(0.7 * (1 << MEMO_BITS));
 /** Memo entry of a lost position; a won one holds its distance to the win (≥ 0). */
 const LOST = -1;
 /** What solveClass returns when it ran out of its budget (nothing about the class is memoised). */
@@ -98,19 +102,41 @@ const ENDGAME_BUDGET = 1_000_000;
 const ENDGAME_CARDS = 24;
 const hashOut = new Int32Array(2);
 /** Endgame statistics (for measurement only). */
-export const endgameStats = { calls: 0, members: 0, aborted: 0 };
+export const endgameStats = { calls: 0, members: 0, aborted: 0, clears: 0 };
 
 /** The memo's key of a position with hashes attached: the solver's hash cut to 53 bits. */
 function memoKey(s: State): number {
   hashOut[0] = 0;
   hashOut[1] = 0;
   acesAndKings.hash(s, hashOut);
-  return (hashOut[0]! >>> 0) + (hashOut[1]! & 0x1fffff) * 4294967296;
+  // 0 marks a free slot.
+  return (hashOut[0]! >>> 0) + (hashOut[1]! & 0x1fffff) * 4294967296 || 1;
+}
+
+/** The memo's slot of key `k`: where it is, or the free slot where it would go. */
+function slotOf(k: number): number {
+  const mask = (1 << MEMO_BITS) - 1;
+  let i = (k ^ (k / 4294967296)) & mask;
+  while (memoKeys[i] !== 0 && memoKeys[i] !== k) i = (i + 1) & mask;
+  return i;
+}
+
+/** The memo's value for key `k`, or undefined. */
+function recall(k: number): number | undefined {
+  const i = slotOf(k);
+  return memoKeys[i] === k ? memoValues[i]! : undefined;
 }
 
 function remember(k: number, v: number): void {
-  if (memo.size >= MEMO_CAP) memo.clear();
-  memo.set(k, v);
+  if (memoSize >= MEMO_CAP) {
+    memoKeys.fill(0);
+    memoSize = 0;
+    endgameStats.clears++;
+  }
+  const i = slotOf(k);
+  if (memoKeys[i] !== k) memoSize++;
+  memoKeys[i] = k;
+  memoValues[i] = Math.min(v, 32767);
 }
 
 /** One endgame solve's working state and its spent budget. */
@@ -127,7 +153,7 @@ function solveClass(w: Work): number {
   const rules = acesAndKings;
   const s = w.s;
   const k0 = memoKey(s);
-  const known = memo.get(k0);
+  const known = recall(k0);
   if (known !== undefined) return known;
   // The class's search tree: per member its key, parent, the inner move from the parent, depth.
   const keys = [k0];
@@ -169,7 +195,7 @@ function solveClass(w: Work): number {
       remember(keys[x]!, depth[x]! + depth[at]! - 2 * depth[a]! + d);
     }
     goto(0);
-    return memo.get(k0) ?? depth[at]! + d;
+    return recall(k0) ?? depth[at]! + d;
   };
   const lost = (): number => {
     for (const k of keys) remember(k, LOST);
@@ -204,7 +230,7 @@ function solveClass(w: Work): number {
       if (index.has(k)) continue;
       // A member already known makes the whole class known (its members are equally winnable);
       // a known win is reached by this inner move.
-      const v = memo.get(k);
+      const v = recall(k);
       if (v === LOST) return lost();
       if (v !== undefined) return won(i, v + 1);
       index.set(k, keys.length);
@@ -221,7 +247,7 @@ function solveClass(w: Work): number {
 function solveEndgame(s: State): number {
   if (s.piles[WASTE]!.length + s.piles[R0]!.length + s.piles[R0 + 1]!.length > ENDGAME_CARDS) return ABORTED;
   if (s.hash) {
-    const known = memo.get(memoKey(s));
+    const known = recall(memoKey(s));
     if (known !== undefined) return known;
   }
   const work: State = { piles: s.piles.map((p) => p.slice()), flags: s.flags };
@@ -446,7 +472,7 @@ export const acesAndKings = defineGame({
       this.moves(work, list);
       for (const m of list) {
         this.make(work, m);
-        const next = memo.get(memoKey(work));
+        const next = recall(memoKey(work));
         this.unmake(work, m);
         if (next === d - 1) return m;
       }
