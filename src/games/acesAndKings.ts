@@ -484,12 +484,21 @@ export const acesAndKings = defineGame({
       return s.piles[STOCK]!.length === 0 && solveEndgame(s) === LOST;
     },
 
-    /** Cards leaving a reserve, the waste or the tableau first; then foundation to foundation; then into an empty pile; the deal last. */
+    /**
+     * Cards leaving the waste, a reserve or the tableau first, in that order; then foundation to
+     * foundation; then into an empty pile; the deal last. The sources' small steps (below the
+     * probes' random tie-break of up to 0.5) mostly keep that order in probes too. Measured at 1M
+     * (prove aces-and-kings --nodes 1000000 --jobs 1): deals 1-100 won 60, 101-200 won 68, against 57
+     * and 66 with every source equal; reserve first won 44 of 1-100, foundation to foundation after
+     * the deal 45.
+     */
     moveScore(s, m) {
       if (moveType(m) === DEAL) return 4;
       const to = moveTo(m);
       if (isTableau(to)) return 3;
-      return moveFrom(m) >= UP0 ? 2 : s.piles[to]!.length ? 0 : 1;
+      const from = moveFrom(m);
+      if (from >= UP0) return 2;
+      return (s.piles[to]!.length ? 0 : 1) + (from === WASTE ? 0 : isTableau(from) ? 0.4 : 0.2);
     },
   },
 });
