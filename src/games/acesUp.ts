@@ -289,6 +289,8 @@ const dealt = new Int32Array(4);
 /** Suit of each card, and its rank with the ace high (2 … 14). */
 const SUIT = Int8Array.from({ length: 52 }, (_, c) => suitOf(c));
 const HIGH = Int8Array.from({ length: 52 }, (_, c) => aceHigh(c));
+/** Suit × 16 + rank with the ace high: same suit when equal after >> 4, higher when greater. */
+const KEY = Int8Array.from({ length: 52 }, (_, c) => SUIT[c]! * 16 + HIGH[c]!);
 /** The cards by suit, each suit from the ace down to the two. */
 const SUIT_ORDER = Int8Array.from({ length: 52 }, (_, i) => {
   const r = 14 - (i % 13);
@@ -344,24 +346,22 @@ function emptiedBy(horizon: number): boolean {
         if (dealt[t]! < columnLength[t]! && arrival[col[dealt[t]!]!] === j) pile[t]![pileLength[t]!++] = col[dealt[t]!++]!;
       }
     }
-    for (let again = true; again; ) {
-      again = false;
-      for (let t = 0; t < 4; t++) {
-        const p = pile[t]!;
-        for (;;) {
-          const c = p[pileLength[t]! - 1]!;
-          if (HIGH[c] === 14) break;
-          let higher = false;
-          for (let u = 0; u < 4 && !higher; u++) {
-            if (u === t) continue;
-            const d = pile[u]![pileLength[u]! - 1]!;
-            higher = SUIT[d] === SUIT[c] && HIGH[d]! > HIGH[c]!;
-          }
-          if (!higher) break;
-          again = true;
-          if (--pileLength[t]! === 0) return true;
-        }
-      }
+    // Every top card below a higher top card of its suit goes, round after round, until each suit on
+    // top shows once (an ace is the highest of its suit, so it never goes).
+    for (;;) {
+      const k0 = KEY[pile[0]![pileLength[0]! - 1]!]!;
+      const k1 = KEY[pile[1]![pileLength[1]! - 1]!]!;
+      const k2 = KEY[pile[2]![pileLength[2]! - 1]!]!;
+      const k3 = KEY[pile[3]![pileLength[3]! - 1]!]!;
+      let gone = 0;
+      if (k0 >> 4 === k1 >> 4) gone |= k0 < k1 ? 1 : 2;
+      if (k0 >> 4 === k2 >> 4) gone |= k0 < k2 ? 1 : 4;
+      if (k0 >> 4 === k3 >> 4) gone |= k0 < k3 ? 1 : 8;
+      if (k1 >> 4 === k2 >> 4) gone |= k1 < k2 ? 2 : 4;
+      if (k1 >> 4 === k3 >> 4) gone |= k1 < k3 ? 2 : 8;
+      if (k2 >> 4 === k3 >> 4) gone |= k2 < k3 ? 4 : 8;
+      if (!gone) break;
+      for (let t = 0; t < 4; t++) if (gone & (1 << t) && --pileLength[t]! === 0) return true;
     }
   }
   return false;
@@ -426,6 +426,8 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
   for (let t = 0; t < 4; t++) if (columnLength[t]) uncover(t, columnLength[t]! - 1, all);
   for (;;) {
     let changed = false;
+    // Whether some first discard phase moved (canEmpty reads only those).
+    let moved = false;
     let i = 0;
     for (let suit = 0; suit < 4; suit++) {
       // Per column, the OR of topIn over the higher cards of this suit seen so far.
@@ -444,7 +446,10 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
             discIn[c] = next;
             changed = true;
             // The cards below c stay covered longer only when its first discard phase moves.
-            if (lowest(next) !== lowest(d) && posOf[c]) uncover(t, posOf[c]! - 1, coverBelow(c, openAt[c]!));
+            if (lowest(next) !== lowest(d)) {
+              moved = true;
+              if (posOf[c]) uncover(t, posOf[c]! - 1, coverBelow(c, openAt[c]!));
+            }
           }
         }
         const top = topIn[c]!;
@@ -456,7 +461,7 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
     }
     // Every topIn already agrees with every discIn (uncover), so a pass that changes nothing is the fixpoint.
     if (!changed) return canEmpty(horizon);
-    if (!toFixpoint && !canEmpty(horizon)) return false;
+    if (moved && !toFixpoint && !canEmpty(horizon)) return false;
   }
 }
 
