@@ -212,9 +212,9 @@ export const acesUp = defineGame({
       return discards(s, 'forced', null);
     },
 
-    /** Lost for certain by the settled-stretch bound (see settledLost). */
+    /** Lost for certain by the settled-stretch bound, skipped where it can rarely newly hold (see lostOrSkipped). */
     provenLost(s) {
-      return settledLost(s);
+      return lostOrSkipped(s);
     },
 
     /**
@@ -259,19 +259,43 @@ const DEAD_END_BUDGET = 20_000;
 // by a discard: call that time the settled stretch. Its facts below are necessary conditions, so
 // they hold in every line of play.
 
-/** Column (0–3) of each card, or -1 when it is discarded. */
+/** Column (0–3) of each card, or -1 when it is discarded or arrives too late to matter. */
 const colOf = new Int8Array(52);
+/** Index of each card in its column. */
+const posOf = new Int8Array(52);
+/** Per card, the phases in which no card above it in its column covers it (topIn before its arrival is applied). */
+const openAt = new Int32Array(52);
 /** Phase in which each card arrives. */
 const arrival = new Int8Array(52);
 /** Per card, the phases (bit j = phase j) in which it may be the top card of its pile in the settled stretch. */
 const topIn = new Int32Array(52);
 /** Per card, the phases in which it may be discarded in the settled stretch (empty for an ace). */
 const discIn = new Int32Array(52);
-/** The columns, bottom to top, and their lengths. */
+/** The columns, bottom to top, and their lengths (cards arriving before the horizon only). */
 const column = [new Int8Array(52), new Int8Array(52), new Int8Array(52), new Int8Array(52)];
 const columnLength = new Int32Array(4);
-/** Per column, the OR of topIn over the higher cards of one suit seen so far (scratch). */
-const higherTop = new Int32Array(4);
+/** The cards that count, by suit and then from the highest (the ace) down (scratch). */
+const bySuit = new Int8Array(52);
+/** Where each suit's run in bySuit ends. */
+const suitEnd = new Int32Array(4);
+/** The greedy play's piles (scratch for emptiedBy). */
+const pile = [new Int8Array(52), new Int8Array(52), new Int8Array(52), new Int8Array(52)];
+const pileLength = new Int32Array(4);
+/** Aces per column (scratch for settledLost). */
+const acesIn = new Int32Array(4);
+/** Next card of each column the greedy play's deals bring. */
+const dealt = new Int32Array(4);
+
+/** Suit of each card, and its rank with the ace high (2 … 14). */
+const SUIT = Int8Array.from({ length: 52 }, (_, c) => suitOf(c));
+const HIGH = Int8Array.from({ length: 52 }, (_, c) => aceHigh(c));
+/** Suit × 16 + rank with the ace high: same suit when equal after >> 4, higher when greater. */
+const KEY = Int8Array.from({ length: 52 }, (_, c) => SUIT[c]! * 16 + HIGH[c]!);
+/** The cards by suit, each suit from the ace down to the two. */
+const SUIT_ORDER = Int8Array.from({ length: 52 }, (_, i) => {
+  const r = 14 - (i % 13);
+  return ((i / 13) | 0) * 13 + (r === 14 ? 0 : r - 1);
+});
 
 /** The phases from `a` on, among 0 … 13. */
 const from = (a: number): number => (0x3fff >> a) << a;
@@ -279,8 +303,74 @@ const from = (a: number): number => (0x3fff >> a) << a;
 const lowest = (m: number): number => (m ? 31 - Math.clz32(m & -m) : 99);
 
 /**
- * Fills the columns and the phase sets of the settled stretch (see above), and returns the first
- * phase in which a pile can be empty, or -1 when none can ever be.
+ * True when some pile can be empty in a phase before `horizon` by the phase sets as they stand
+ * (see settle): in column t at phase j when every card of it that has arrived by j has a discard
+ * phase ≤ j.
+ */
+function canEmpty(horizon: number): boolean {
+  for (let t = 0; t < 4; t++) {
+    const col = column[t]!;
+    const len = columnLength[t]!;
+    // The latest first discard phase among the cards arrived by phase j (a prefix of the column).
+    let need = 0;
+    let k = 0;
+    for (let j = 0; j < horizon; j++) {
+      while (k < len && arrival[col[k]!]! <= j) need = Math.max(need, lowest(discIn[col[k++]!]!));
+      if (need <= j) return true;
+      if (need >= 99) break;
+    }
+  }
+  return false;
+}
+
+/**
+ * A witness that a pile can be emptied before phase `horizon`: plays the settled stretch greedily
+ * (in each phase every discard there is, until none is left, then the deal) and says whether a
+ * pile ends up empty before the horizon. A real line of play, so such a pile can be empty then,
+ * and the phase sets of settle, which hold every line's phases, allow it too.
+ */
+function emptiedBy(horizon: number): boolean {
+  for (let t = 0; t < 4; t++) {
+    const col = column[t]!;
+    const p = pile[t]!;
+    let k = 0;
+    while (k < columnLength[t]! && arrival[col[k]!] === 0) p[k] = col[k++]!;
+    if (!k) return true;
+    pileLength[t] = k;
+    dealt[t] = k;
+  }
+  for (let j = 0; j < horizon; j++) {
+    if (j > 0) {
+      for (let t = 0; t < 4; t++) {
+        const col = column[t]!;
+        if (dealt[t]! < columnLength[t]! && arrival[col[dealt[t]!]!] === j) pile[t]![pileLength[t]!++] = col[dealt[t]!++]!;
+      }
+    }
+    // Every top card below a higher top card of its suit goes, round after round, until each suit on
+    // top shows once (an ace is the highest of its suit, so it never goes).
+    for (;;) {
+      const k0 = KEY[pile[0]![pileLength[0]! - 1]!]!;
+      const k1 = KEY[pile[1]![pileLength[1]! - 1]!]!;
+      const k2 = KEY[pile[2]![pileLength[2]! - 1]!]!;
+      const k3 = KEY[pile[3]![pileLength[3]! - 1]!]!;
+      let gone = 0;
+      if (k0 >> 4 === k1 >> 4) gone |= k0 < k1 ? 1 : 2;
+      if (k0 >> 4 === k2 >> 4) gone |= k0 < k2 ? 1 : 4;
+      if (k0 >> 4 === k3 >> 4) gone |= k0 < k3 ? 1 : 8;
+      if (k1 >> 4 === k2 >> 4) gone |= k1 < k2 ? 2 : 4;
+      if (k1 >> 4 === k3 >> 4) gone |= k1 < k3 ? 2 : 8;
+      if (k2 >> 4 === k3 >> 4) gone |= k2 < k3 ? 4 : 8;
+      if (!gone) break;
+      for (let t = 0; t < 4; t++) if (gone & (1 << t) && --pileLength[t]! === 0) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Fills the columns with the cards arriving before phase `horizon` and narrows their phase sets
+ * (restricted to phases before it) until stable, or (unless `toFixpoint`) until no pile can be
+ * empty before the horizon; returns whether one can be.
  *
  * The sets over-approximate: discIn starts as every phase from a card's arrival (none for an ace)
  * and is narrowed until stable by two necessary conditions. A card is on top in phase t only if
@@ -290,9 +380,15 @@ const lowest = (m: number): number => (m ? 31 - Math.clz32(m & -m) : 99);
  * the narrowing, the phases in which a card really is on top, or discarded, stay inside the sets.
  * A pile can be empty in phase j only if every card of its column that has arrived by j has a
  * discard phase ≤ j. No pile can be empty before the first phase where that holds, so the settled
- * stretch lasts at least until then.
+ * stretch lasts at least until then. Both conditions at phase t read only phases ≤ t, so the sets
+ * restricted to phases before the horizon narrow exactly as the whole sets would there, and cards
+ * arriving later play no part. Narrowing only removes phases, so once no pile can be empty before
+ * the horizon, none can at the end either; a greedy line that empties a pile (emptiedBy) shows
+ * the opposite at once. The passes take the cards by suit from the ace down, and each narrowed
+ * first discard phase brings the topIn of the cards below it up to date at once (uncover), so
+ * later cards of the same pass read it and the passes are few.
  */
-function settle(s: State): number {
+function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
   const stock = s.piles[STOCK]!;
   colOf.fill(-1);
   for (let t = 0; t < 4; t++) {
@@ -301,69 +397,90 @@ function settle(s: State): number {
     for (let k = 0; k < p.length; k++) {
       col[k] = p[k]!;
       colOf[p[k]!] = t;
+      posOf[p[k]!] = k;
       arrival[p[k]!] = 0;
     }
     columnLength[t] = p.length;
   }
-  const n = stock.length;
+  const n = Math.min(stock.length, 4 * (horizon - 1));
   for (let i = 0; i < n; i++) {
-    const c = stock[n - 1 - i]!;
-    const t = i % 4;
+    const c = stock[stock.length - 1 - i]!;
+    const t = i & 3;
+    posOf[c] = columnLength[t]!;
     column[t]![columnLength[t]!++] = c;
     colOf[c] = t;
-    arrival[c] = 1 + ((i / 4) | 0);
+    arrival[c] = 1 + (i >> 2);
   }
-  const deals = n >> 2;
-  const all = from(0) & ((2 << deals) - 1);
-  for (let c = 0; c < 52; c++) discIn[c] = colOf[c]! >= 0 && rankOf(c) !== 1 ? from(arrival[c]!) & all : 0;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let t = 0; t < 4; t++) {
-      const col = column[t]!;
-      let open = all;
-      for (let k = columnLength[t]! - 1; k >= 0; k--) {
-        const c = col[k]!;
-        topIn[c] = from(arrival[c]!) & open;
-        // The cards below c are covered by c from its arrival until it is discarded.
-        const gone = lowest(discIn[c]!);
-        open &= ((1 << arrival[c]!) - 1) | (gone < 14 ? from(gone) : 0);
-      }
+  if (emptiedBy(horizon)) return true;
+  const all = (1 << horizon) - 1;
+  let count = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    for (let i = suit * 13; i < suit * 13 + 13; i++) {
+      const c = SUIT_ORDER[i]!;
+      if (colOf[c]! < 0) continue;
+      bySuit[count++] = c;
+      discIn[c] = HIGH[c] === 14 ? 0 : from(arrival[c]!) & all;
     }
+    suitEnd[suit] = count;
+  }
+  for (let t = 0; t < 4; t++) if (columnLength[t]) uncover(t, columnLength[t]! - 1, all);
+  for (;;) {
+    let changed = false;
+    // Whether some first discard phase moved (canEmpty reads only those).
+    let moved = false;
+    let i = 0;
     for (let suit = 0; suit < 4; suit++) {
-      higherTop.fill(0);
-      // Ace high: the ace, then king down to two.
-      for (let r = 14; r >= 2; r--) {
-        const c = suit * 13 + (r === 14 ? 0 : r - 1);
+      // Per column, the OR of topIn over the higher cards of this suit seen so far.
+      let h0 = 0;
+      let h1 = 0;
+      let h2 = 0;
+      let h3 = 0;
+      for (; i < suitEnd[suit]!; i++) {
+        const c = bySuit[i]!;
         const t = colOf[c]!;
-        if (t < 0) continue;
-        if (discIn[c]) {
-          let help = 0;
-          for (let u = 0; u < 4; u++) if (u !== t) help |= higherTop[u]!;
-          const next = discIn[c]! & topIn[c]! & help;
-          if (next !== discIn[c]) {
+        const d = discIn[c]!;
+        if (d) {
+          const help = t === 0 ? h1 | h2 | h3 : t === 1 ? h0 | h2 | h3 : t === 2 ? h0 | h1 | h3 : h0 | h1 | h2;
+          const next = d & topIn[c]! & help;
+          if (next !== d) {
             discIn[c] = next;
             changed = true;
+            // The cards below c stay covered longer only when its first discard phase moves.
+            if (lowest(next) !== lowest(d)) {
+              moved = true;
+              if (posOf[c]) uncover(t, posOf[c]! - 1, coverBelow(c, openAt[c]!));
+            }
           }
         }
-        higherTop[t] = higherTop[t]! | topIn[c]!;
+        const top = topIn[c]!;
+        if (t === 0) h0 |= top;
+        else if (t === 1) h1 |= top;
+        else if (t === 2) h2 |= top;
+        else h3 |= top;
       }
     }
+    // Every topIn already agrees with every discIn (uncover), so a pass that changes nothing is the fixpoint.
+    if (!changed) return canEmpty(horizon);
+    if (moved && !toFixpoint && !canEmpty(horizon)) return false;
   }
-  let first = -1;
-  for (let t = 0; t < 4; t++) {
-    const col = column[t]!;
-    // The latest first discard phase among the cards arrived by phase j (a prefix of the column).
-    let need = 0;
-    let k = 0;
-    for (let j = 0; j <= deals && (first < 0 || j < first); j++) {
-      while (k < columnLength[t]! && arrival[col[k]!]! <= j) need = Math.max(need, lowest(discIn[col[k++]!]!));
-      if (need <= j) {
-        first = j;
-        break;
-      }
-    }
+}
+
+/** The phases in which the cards below `c` may be uncovered by it, given `open` for c itself: before its arrival or from its first discard. */
+function coverBelow(c: number, open: number): number {
+  const a = arrival[c]!;
+  const gone = lowest(discIn[c]!);
+  return open & (((1 << a) - 1) | (gone < 14 ? from(gone) : 0));
+}
+
+/** Sets topIn (and openAt) of column t's cards from index k down, given `open`, the phases in which nothing above k covers it. */
+function uncover(t: number, k: number, open: number): void {
+  const col = column[t]!;
+  for (; k >= 0; k--) {
+    const c = col[k]!;
+    openAt[c] = open;
+    topIn[c] = from(arrival[c]!) & open;
+    open = coverBelow(c, open);
   }
-  return first;
 }
 
 /**
@@ -387,33 +504,119 @@ function settle(s: State): number {
  * last rise leaves its pile's lowest ace there for good, the same lowest ace it held at that moment
  * (it cannot leave before the aces above it), with everything under it then still under it: so
  * that pile's bottom card must be an ace.
+ *
+ * Which case applies is read first from where the four aces lie (their columns, and A, the phase
+ * of the last one's arrival): if that placement of all four loses by the rule above ("bad"), the
+ * game is lost unless a pile can be empty before phase A (then e < A and an ace is still to come);
+ * if it does not, the game is lost only if no pile can ever be empty, and, when each column holds
+ * one ace at its bottom, some other card cannot be discarded. So settle need only look at the
+ * phases before A, or at all of them, and is skipped when a pile is empty now (e = 0).
  */
-function settledLost(s: State): boolean {
-  const e = settle(s);
-  if (e < 0) {
-    for (let t = 0; t < 4; t++) {
-      const col = column[t]!;
-      if (rankOf(col[0]!) !== 1) return true;
-      for (let k = 1; k < columnLength[t]!; k++) if (rankOf(col[k]!) === 1) return true;
-    }
-    for (let c = 0; c < 52; c++) if (colOf[c]! >= 0 && rankOf(c) !== 1 && !discIn[c]) return true;
-    return false;
-  }
-  let aces = 0;
-  let holding = 0;
+export function settledLost(s: State): boolean {
+  const stock = s.piles[STOCK]!;
+  const n = stock.length;
+  let empty = false;
+  let lastAce = 0;
   let cleanPair = false;
   let dirty = false;
   for (let t = 0; t < 4; t++) {
-    const col = column[t]!;
+    const p = s.piles[T0 + t]!;
     let m = 0;
-    for (let k = 0; k < columnLength[t]!; k++) if (rankOf(col[k]!) === 1 && arrival[col[k]!]! <= e) m++;
-    aces += m;
+    for (let k = 0; k < p.length; k++) if (HIGH[p[k]!] === 14) m++;
+    acesIn[t] = m;
+    if (!p.length) empty = true;
+  }
+  if (empty) {
+    // e = 0: the aces on the table now decide.
+    let holding = 0;
+    for (let t = 0; t < 4; t++) {
+      const m = acesIn[t]!;
+      if (!m) continue;
+      holding++;
+      const clean = HIGH[s.piles[T0 + t]![0]!] === 14;
+      if (m >= 2 && clean) cleanPair = true;
+      if (!clean) dirty = true;
+    }
+    if (acesIn[0]! + acesIn[1]! + acesIn[2]! + acesIn[3]! < 4) return false;
+    return holding === 4 ? dirty : !cleanPair;
+  }
+  // The aces still to be dealt land on known columns (no pile is empty, so each has its bottom card).
+  for (let i = 0; i < n; i++) {
+    const c = stock[n - 1 - i]!;
+    if (HIGH[c] !== 14) continue;
+    const t = i & 3;
+    acesIn[t] = acesIn[t]! + 1;
+    lastAce = 1 + (i >> 2);
+  }
+  let holding = 0;
+  for (let t = 0; t < 4; t++) {
+    const m = acesIn[t]!;
     if (!m) continue;
     holding++;
-    const clean = rankOf(col[0]!) === 1;
+    const clean = HIGH[s.piles[T0 + t]![0]!] === 14;
     if (m >= 2 && clean) cleanPair = true;
     if (!clean) dirty = true;
   }
-  if (aces < 4) return false;
-  return holding === 4 ? dirty : !cleanPair;
+  if (holding === 4 ? dirty : !cleanPair) return lastAce === 0 || !settle(s, lastAce, false);
+  if (holding < 4) return !settle(s, (n >> 2) + 1, false);
+  if (settle(s, (n >> 2) + 1, true)) return false;
+  for (let c = 0; c < 52; c++) if (colOf[c]! >= 0 && HIGH[c] !== 14 && !discIn[c]) return true;
+  return false;
+}
+
+// ---- where the search asks: the bound skipped after a discard ----
+//
+// In the search the bound almost only newly holds after a deal or a move into an empty pile (deals
+// 1–40 at 100,000 positions: of the positions it calls lost, 472,000 follow a deal, 139,000 a move
+// and 16,000 a discard, out of 868,000 positions after a discard), yet positions after a discard
+// are as many as the others, so there it is skipped: a position whose piles each look like a
+// beginning of the piles of a position the bound left open (same stock, no pile longer, each top
+// card where that position has it) is taken as reached from it by discards and answered "not
+// proven lost", which is always sound for a cutoff. The positions left open are kept per stock
+// length, a few each, for one search state at a time (its stock pile as the mark, so that one
+// search's answers do not depend on another's). Wherever the answer is true it is settledLost's.
+
+/** Positions the bound left open kept per stock length. */
+const OPEN_SLOTS = 4;
+/** Their piles: per stock length and slot, four piles of up to 52 cards. */
+const openCards = new Int8Array(13 * OPEN_SLOTS * 4 * 52);
+/** Their pile lengths, -1 for an empty slot. */
+const openLength = new Int32Array(13 * OPEN_SLOTS * 4).fill(-1);
+/** The slot each stock length fills next. */
+const openNext = new Int32Array(13);
+/** The stock pile of the search state the kept positions belong to. */
+let openStock: readonly Card[] | null = null;
+
+/** True when every pile of `s` looks like a beginning of the corresponding pile kept in `slot`. */
+function below(s: State, slot: number): boolean {
+  for (let t = 0; t < 4; t++) {
+    const len = openLength[slot * 4 + t]!;
+    const p = s.piles[T0 + t]!;
+    if (p.length > len || p[p.length - 1] !== openCards[(slot * 4 + t) * 52 + p.length - 1]) return false;
+  }
+  return true;
+}
+
+/** settledLost, answering false without looking for a position that follows a kept one by discards (see above). */
+function lostOrSkipped(s: State): boolean {
+  const stock = s.piles[STOCK]!;
+  if (stock !== openStock) {
+    openStock = stock;
+    openLength.fill(-1);
+  }
+  let empty = false;
+  for (let t = T0; t < T0 + 4; t++) if (!s.piles[t]!.length) empty = true;
+  // With an empty pile the bound is cheap (no settling).
+  if (empty) return settledLost(s);
+  const n = stock.length >> 2;
+  for (let k = 0; k < OPEN_SLOTS; k++) if (below(s, n * OPEN_SLOTS + k)) return false;
+  if (settledLost(s)) return true;
+  const slot = n * OPEN_SLOTS + openNext[n]!;
+  openNext[n] = (openNext[n]! + 1) % OPEN_SLOTS;
+  for (let t = 0; t < 4; t++) {
+    const p = s.piles[T0 + t]!;
+    openLength[slot * 4 + t] = p.length;
+    openCards.set(p, (slot * 4 + t) * 52);
+  }
+  return false;
 }

@@ -1,16 +1,18 @@
 /**
- * Aces Up's loss bound (provenLost: the settled stretch, src/games/acesUp.ts) checked against plain
+ * Aces Up's loss bound (settledLost: the settled stretch, src/games/acesUp.ts) checked against plain
  * exhaustive search (plain.ts), which knows nothing of it: every sampled position the bound calls
  * lost must be lost by plain search, and no position plain search wins may be called lost. The
  * positions come from random playouts and from deviations off winning lines (near wins), with a few
  * deals still to come, so that the bound's reasoning about future deals is exercised; both outcomes
- * occur among them.
+ * occur among them. provenLost, which the search asks, skips the bound at some positions: it may
+ * call lost only what settledLost calls lost.
  */
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';
+import { settledLost } from '../../src/games/acesUp.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
-import { solve } from '../../src/solver/search.ts';
+import { Solver, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
 import { missing } from '../engine/helpers.ts';
 import { rng } from './util.ts';
@@ -32,7 +34,7 @@ interface Tally {
 
 /** Checks one position: plain search decides it, and the bound may call it lost only when it is. */
 function check(s: State, where: string, tally: Tally, budget: number): void {
-  const flagged = rules.provenLost!(s);
+  const flagged = settledLost(s);
   const r = solve(plain, cloneState(s), { maxNodes: budget });
   if (r.result === 'unknown') return;
   if (flagged) {
@@ -43,7 +45,7 @@ function check(s: State, where: string, tally: Tally, budget: number): void {
   else tally.silentLost++;
 }
 
-describe('Aces Up: provenLost, the settled-stretch bound', () => {
+describe('Aces Up: settledLost, the settled-stretch bound', () => {
   it('random playouts: every position it calls lost is lost by plain search', () => {
     const tally: Tally = { flaggedLost: 0, silentWon: 0, silentLost: 0, flaggedEarly: 0 };
     for (let k = 1; k <= 400 && tally.flaggedLost < 300; k++) {
@@ -75,7 +77,7 @@ describe('Aces Up: provenLost, the settled-stretch bound', () => {
       const s = cloneState(start);
       const rnd = rng(deal * 7 + 1);
       for (const m of won.moves) {
-        expect(rules.provenLost!(s), `deal ${deal}: a position on a winning line`).toBe(false);
+        expect(settledLost(s), `deal ${deal}: a position on a winning line`).toBe(false);
         onLine++;
         const stock = s.piles[0]!.length;
         if (stock <= 12 && rnd() < 0.5) {
@@ -110,7 +112,30 @@ describe('Aces Up: provenLost, the settled-stretch bound', () => {
     // Bottom to top: the next deal gives JH to tableau:0, 3H, 3S, then AC to tableau:3.
     const stock = ['AC', '3S', '3H', 'JH'];
     const p = parsePosition({ game: 'aces-up', stock, tableau, discard: missing({ stock, tableau }) });
+    expect(settledLost(p.state)).toBe(true);
     expect(rules.provenLost!(p.state)).toBe(true);
     expect(solve(plain, cloneState(p.state), { maxNodes: 200_000 }).result).toBe('lost');
   });
+});
+
+describe('Aces Up: provenLost, the bound as the search asks it', () => {
+  it('in searches it calls lost only what settledLost calls lost, and skips few of those', () => {
+    const asked = { ...rules };
+    let lost = 0;
+    let skipped = 0;
+    asked.provenLost = (s) => {
+      const exact = settledLost(s);
+      const r = rules.provenLost!(s);
+      if (r) expect(exact).toBe(true);
+      if (exact) lost++;
+      if (exact && !r) skipped++;
+      return r;
+    };
+    for (let deal = 1; deal <= 4; deal++) {
+      const solver = new Solver(asked, openingState(rules, deal), { maxNodes: 50_000 });
+      while (solver.step(1_000_000) === null);
+    }
+    expect(lost).toBeGreaterThan(1000);
+    expect(skipped).toBeLessThan(lost / 10);
+  }, 60_000);
 });
