@@ -74,9 +74,10 @@ test('monkey: 30 s of random input keeps sprites and cards where the engine says
       } else if (roll < 0.88) {
         await page.keyboard.press('Control+z');
       } else if (roll < 0.95) {
-        await page.getByRole('button', { name: 'Redo' }).click({ force: true });
+        // The toolbar's buttons (the loss banner has an Undo of its own).
+        await page.locator('button.tool[aria-label="Redo"]').click({ force: true });
       } else {
-        await page.getByRole('button', { name: 'Undo' }).click({ force: true });
+        await page.locator('button.tool[aria-label="Undo"]').click({ force: true });
       }
       if (rand() < 0.25) {
         await idle(page);

@@ -335,9 +335,10 @@ function findLoss(game: (typeof GAME_LIST)[number]): Loss | null {
   const cfg = LOSS_SEARCH[game];
   if (!cfg) return null;
   const rules = rulesOf(game);
-  for (const entry of byLength(game).slice(0, cfg.deals)) {
-    const moves = playerMoves(rules, entry.deal, entryLine(rules, entry));
-    if (!moves) continue;
+  // The shortest stored lines that the table's safe auto-collect plays as they are written.
+  const playable = byLength(game).filter((e) => playerMoves(rules, e.deal, entryLine(rules, e)) !== null);
+  for (const entry of playable.slice(0, cfg.deals)) {
+    const moves = playerMoves(rules, entry.deal, entryLine(rules, entry))!;
     const s = openingState(rules, entry.deal);
     settleAutos(rules, s);
     for (let k = 0; k < Math.min(cfg.steps, moves.length - 1); k++) {
