@@ -484,6 +484,26 @@ function uncover(t: number, k: number, open: number): void {
 }
 
 /**
+ * Whether the four aces, placed by column as acesIn says (each pile keeping its bottom card now),
+ * lose by the rule in settledLost: with k piles holding an ace, k = 4 and some pile's bottom card
+ * not an ace, or k < 4 and no pile holding two or more aces has an ace at its bottom.
+ */
+function acesLose(s: State): boolean {
+  let holding = 0;
+  let cleanPair = false;
+  let dirty = false;
+  for (let t = 0; t < 4; t++) {
+    const m = acesIn[t]!;
+    if (!m) continue;
+    holding++;
+    const clean = HIGH[s.piles[T0 + t]![0]!] === 14;
+    if (m >= 2 && clean) cleanPair = true;
+    if (!clean) dirty = true;
+  }
+  return holding === 4 ? dirty : !cleanPair;
+}
+
+/**
  * Lost for certain, by the settled stretch (see settle) and where the aces can end.
  *
  * If no pile can ever be empty, no card ever moves to another pile: the columns are the piles for
@@ -517,8 +537,6 @@ export function settledLost(s: State): boolean {
   const n = stock.length;
   let empty = false;
   let lastAce = 0;
-  let cleanPair = false;
-  let dirty = false;
   for (let t = 0; t < 4; t++) {
     const p = s.piles[T0 + t]!;
     let m = 0;
@@ -528,17 +546,8 @@ export function settledLost(s: State): boolean {
   }
   if (empty) {
     // e = 0: the aces on the table now decide.
-    let holding = 0;
-    for (let t = 0; t < 4; t++) {
-      const m = acesIn[t]!;
-      if (!m) continue;
-      holding++;
-      const clean = HIGH[s.piles[T0 + t]![0]!] === 14;
-      if (m >= 2 && clean) cleanPair = true;
-      if (!clean) dirty = true;
-    }
     if (acesIn[0]! + acesIn[1]! + acesIn[2]! + acesIn[3]! < 4) return false;
-    return holding === 4 ? dirty : !cleanPair;
+    return acesLose(s);
   }
   // The aces still to be dealt land on known columns (no pile is empty, so each has its bottom card).
   for (let i = 0; i < n; i++) {
@@ -548,17 +557,9 @@ export function settledLost(s: State): boolean {
     acesIn[t] = acesIn[t]! + 1;
     lastAce = 1 + (i >> 2);
   }
-  let holding = 0;
-  for (let t = 0; t < 4; t++) {
-    const m = acesIn[t]!;
-    if (!m) continue;
-    holding++;
-    const clean = HIGH[s.piles[T0 + t]![0]!] === 14;
-    if (m >= 2 && clean) cleanPair = true;
-    if (!clean) dirty = true;
-  }
-  if (holding === 4 ? dirty : !cleanPair) return lastAce === 0 || !settle(s, lastAce, false);
-  if (holding < 4) return !settle(s, (n >> 2) + 1, false);
+  if (acesLose(s)) return lastAce === 0 || !settle(s, lastAce, false);
+  const everyPileHoldsAnAce = acesIn[0]! > 0 && acesIn[1]! > 0 && acesIn[2]! > 0 && acesIn[3]! > 0;
+  if (!everyPileHoldsAnAce) return !settle(s, (n >> 2) + 1, false);
   if (settle(s, (n >> 2) + 1, true)) return false;
   for (let c = 0; c < 52; c++) if (colOf[c]! >= 0 && HIGH[c] !== 14 && !discIn[c]) return true;
   return false;
