@@ -57,11 +57,12 @@ function write(game: string, found: Omit<WinnableEntry, 'grade'>[], tried: numbe
   return entries;
 }
 
-/** --refresh: the stored entries as they are, with `added` graded within them; saved. */
-function writeRefreshed(game: string, stored: WinnableList, added: Omit<WinnableEntry, 'grade'>[]): WinnableEntry[] {
-  const entries = refreshed(stored, added);
-  save(game, stored.tried, entries);
-  return entries;
+/** A game's stored list, which `--resume` or `--refresh` goes on with at the same budget per deal. */
+function readStored(game: string, how: string): WinnableList {
+  const file = `assets/winnable/${game}.json`;
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as WinnableList;
+  if (stored.nodesPerDeal !== nodes) throw new Error(`${file} was made with --nodes ${stored.nodesPerDeal}; ${how} with the same budget`);
+  return stored;
 }
 
 /** Solves the deals `next` hands out (null: no more) on worker threads at the budget; `done` gets each answer. */
@@ -93,9 +94,7 @@ function solveAll(game: string, next: () => number | null, done: (r: Raw | null)
 /** --refresh: solves again the deals a stored list tried and left out; see the header. */
 async function refreshList(game: string): Promise<void> {
   const started = Date.now();
-  const file = `assets/winnable/${game}.json`;
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as WinnableList;
-  if (stored.nodesPerDeal !== nodes) throw new Error(`${file} was made with --nodes ${stored.nodesPerDeal}; refresh with the same budget`);
+  const stored = readStored(game, 'refresh');
   const listed = new Set(stored.deals.map((e) => e.deal));
   const left: number[] = [];
   for (let d = stored.tried; d >= 1; d--) if (!listed.has(d)) left.push(d);
@@ -104,7 +103,8 @@ async function refreshList(game: string): Promise<void> {
   await solveAll(game, () => left.pop() ?? null, (r) => {
     if (r && !('lost' in r)) added.push(r);
   });
-  const entries = writeRefreshed(game, stored, added);
+  const entries = refreshed(stored, added);
+  save(game, stored.tried, entries);
   console.log(`${game}: ${added.length} of ${asked} deals left out are now proven winnable; ${entries.length} in the list (${stored.deals.length} before), ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
@@ -113,10 +113,8 @@ async function generate(game: string): Promise<void> {
   const found: Omit<WinnableEntry, 'grade'>[] = [];
   let next = 1;
   let tried = 0;
-  const file = `assets/winnable/${game}.json`;
-  if (resume && existsSync(file)) {
-    const old = JSON.parse(readFileSync(file, 'utf8')) as { nodesPerDeal: number; tried: number; deals: WinnableEntry[] };
-    if (old.nodesPerDeal !== nodes) throw new Error(`${file} was made with --nodes ${old.nodesPerDeal}; resume with the same budget`);
+  if (resume && existsSync(`assets/winnable/${game}.json`)) {
+    const old = readStored(game, 'resume');
     for (const { grade: _grade, ...e } of old.deals) found.push(e);
     tried = old.tried;
     next = old.tried + 1;
