@@ -9,7 +9,7 @@
 import { type Card, isRed, rankOf, suitOf } from '../engine/cards.ts';
 import { addGroup } from '../engine/hash.ts';
 import { type AutoMode, fieldStarts, type FieldSpec, move, type State } from '../engine/rules.ts';
-import { lowestEmpty, pileKey, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey, rankDisorder, suitProgress } from './common.ts';
+import { lowestEmpty, pileKey, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
 
@@ -62,9 +62,11 @@ function foundationMoves(s: State, mode: AutoMode | 'forced', out: number[] | nu
     const p = s.piles[from]!;
     if (!p.length) continue;
     const c = p[p.length - 1]!;
-    const f = suitFoundationFor(s, F0, 4, c);
-    if (f < 0) continue;
     const r = rankOf(c);
+    // Playable when its suit has reached the rank below (the same test as suitFoundationFor, made
+    // first on the heights so that the foundation is looked up only for a playable card).
+    if (h[suitOf(c)] !== r - 1) continue;
+    const f = suitFoundationFor(s, F0, 4, c);
     const need = r - slack;
     // Suits: 0 spades, 1 hearts, 2 diamonds, 3 clubs (cards.ts); the other suit of c's colour must
     // be at r - 3 for the stronger rule (always true for the table's rule, which needs nothing of it).
@@ -84,6 +86,11 @@ const top = new Uint8Array(53);
 /** hopeless()'s counts: by suit, the rank up to which its cards may ever go home; by column, how many of its cards may ever leave it. */
 const homeTo = new Int32Array(4);
 const gone = new Int32Array(9);
+/** Ranks and suits by card (tables, for the scans below). */
+const RANK = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c));
+const SUIT = Uint8Array.from({ length: 52 }, (_, c) => suitOf(c));
+/** hopeless()'s list of the reserve's cards. */
+const reserve = new Int32Array(7);
 /** The two cards each card builds on (one rank higher, the other colour) as BASES[2c] and BASES[2c + 1]; a king's are 52, never marked. */
 const BASES = new Int32Array(104).map((_, i) => {
   const c = i >> 1;
@@ -112,48 +119,63 @@ const BASES = new Int32Array(104).map((_, i) => {
  * winning line would end with every card's suit marked home to the king.
  */
 function hopeless(s: State): boolean {
+  const piles = s.piles;
   if (lowestEmpty(s, T0, 9) >= 0) return false;
   free.fill(0);
   top.fill(0);
   suitHeightsInto(s, F0, 4, homeTo);
+  let reserved = 0;
   for (let r = R0; r < R0 + 7; r++) {
-    const p = s.piles[r]!;
-    if (p.length) free[p[0]!] = 1;
+    const p = piles[r]!;
+    if (!p.length) continue;
+    free[p[0]!] = 1;
+    reserve[reserved++] = p[0]!;
   }
   for (let c = 0; c < 9; c++) {
-    const p = s.piles[T0 + c]!;
+    const p = piles[T0 + c]!;
     gone[c] = 0;
     const t = p[p.length - 1]!;
     free[t] = 1;
     top[t] = 1;
   }
+  // The usual answer, found before the full pass: a column of one card that may leave now (home,
+  // or onto a column's top) may be emptied, so the relaxation would give up on its first pass.
+  for (let c = 0; c < 9; c++) {
+    const p = piles[T0 + c]!;
+    if (p.length !== 1) continue;
+    const y = p[0]!;
+    if (RANK[y]! <= homeTo[SUIT[y]!]! + 1 || top[BASES[2 * y]!] || top[BASES[2 * y + 1]!]) return false;
+  }
   for (let changed = true; changed; ) {
     changed = false;
     for (let col = 0; col < 9; col++) {
-      const p = s.piles[T0 + col]!;
-      while (gone[col]! < p.length) {
-        const y = p[p.length - 1 - gone[col]!]!;
-        if (rankOf(y) > homeTo[suitOf(y)]! + 1 && !top[BASES[2 * y]!] && !top[BASES[2 * y + 1]!]) break;
+      const p = piles[T0 + col]!;
+      const n = p.length;
+      let g = gone[col]!;
+      while (g < n) {
+        const y = p[n - 1 - g]!;
+        if (RANK[y]! > homeTo[SUIT[y]!]! + 1 && !top[BASES[2 * y]!] && !top[BASES[2 * y + 1]!]) break;
         // y may leave: home once its suit's previous card has gone (the suit pass below may
         // not have marked y itself yet, but y is free now), or onto a card that may be a top.
-        gone[col] = gone[col]! + 1;
-        if (gone[col] === p.length) return false;
-        const next = p[p.length - 1 - gone[col]!]!;
+        g++;
+        if (g === n) return false;
+        const next = p[n - 1 - g]!;
         free[next] = 1;
         top[next] = 1;
         changed = true;
       }
+      gone[col] = g;
     }
     for (let suit = 0; suit < 4; suit++) {
-      while (homeTo[suit]! < 13 && free[suit * 13 + homeTo[suit]!]) {
-        homeTo[suit]!++;
+      let to = homeTo[suit]!;
+      while (to < 13 && free[suit * 13 + to]) {
+        to++;
         changed = true;
       }
+      homeTo[suit] = to;
     }
-    for (let r = R0; r < R0 + 7; r++) {
-      const p = s.piles[r]!;
-      if (!p.length) continue;
-      const c = p[0]!;
+    for (let i = 0; i < reserved; i++) {
+      const c = reserve[i]!;
       if (!top[c] && (top[BASES[2 * c]!] || top[BASES[2 * c + 1]!])) {
         top[c] = 1;
         changed = true;
@@ -161,6 +183,38 @@ function hopeless(s: State): boolean {
     }
   }
   return homeTo[0]! < 13 || homeTo[1]! < 13 || homeTo[2]! < 13 || homeTo[3]! < 13;
+}
+
+/**
+ * suitProgress(s, T0, 9, F0) - 2 * rankDisorder(s, T0, 9) (common.ts) in one scan of the columns
+ * (the best-first phase scores every position it generates, so this is its hottest function);
+ * tests/solver/kingAlbertScore.test.ts checks that the two agree.
+ */
+function progressLessDisorder(s: State): number {
+  const h = suitHeightsInto(s, F0, 4, heights);
+  const home = h[0]! + h[1]! + h[2]! + h[3]!;
+  // Each suit's next needed card, or -1.
+  const n0 = h[0]! < 13 ? h[0]! : -1;
+  const n1 = h[1]! < 13 ? 13 + h[1]! : -1;
+  const n2 = h[2]! < 13 ? 26 + h[2]! : -1;
+  const n3 = h[3]! < 13 ? 39 + h[3]! : -1;
+  let empty = 0;
+  let buried = 0;
+  let disorder = 0;
+  for (let i = T0; i < T0 + 9; i++) {
+    const p = s.piles[i]!;
+    const n = p.length;
+    if (!n) empty++;
+    let low = 14;
+    for (let k = 0; k < n; k++) {
+      const c = p[k]!;
+      if (c === n0 || c === n1 || c === n2 || c === n3) buried += n - 1 - k;
+      const r = RANK[c]!;
+      if (r > low) disorder++;
+      else low = r;
+    }
+  }
+  return 8 * home + 4 * empty - buried - 2 * disorder;
 }
 
 /** The term of pile `p` in hash(): its group. */
@@ -236,7 +290,7 @@ export const kingAlbert = defineGame({
      * pile (rankDisorder), less a cost per move from the start (A*-style). Measured: disorder weighs 2: on the 13 deals left unknown at 1M, best-first alone at 300,000 positions wins 3 with it, 2 with weight 1, none without; a cost of 1 a move: 0, 0.5, 1, 1.5 and 3 decide 95.5, 95.5, 95.5, 95 and 94.5 % of deals 1-200 at 1M.
      */
     bestFirstScore(s, depth) {
-      return suitProgress(s, T0, 9, F0) - 2 * rankDisorder(s, T0, 9) - 1 * depth;
+      return progressLessDisorder(s) - 1 * depth;
     },
 
     /**
