@@ -547,6 +547,8 @@ export class Search {
   }
 }
 
+/** Share of the budget a game's relaxed proof of loss (rules.relaxedLost) may use, before any search. */
+const RELAXED_SHARE = 0.05;
 /** Share of the budget the exhaustive search gets before the phases that look for wins have theirs. */
 const FIRST_SHARE = 0.1;
 /** Shares of a game that declares none (rules.searchShares): probes as before the best-first phase. */
@@ -564,7 +566,9 @@ const TURN = 4096;
 const TURNS_UNTIL = 200_000;
 
 /**
- * The solver: the exhaustive search above, and two ways of looking for wins beside it: a
+ * The solver: first, where the game has one, its proof of loss by a smaller game (rules.relaxedLost,
+ * on a twentieth of the budget at most); then the exhaustive search above, and two ways of looking
+ * for wins beside it: a
  * best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
  * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
  * budget the game sets (rules.searchShares, measured per game). The exhaustive search first has a
@@ -621,14 +625,25 @@ export class Solver {
     if (verdict) {
       this.decided = { result: verdict.result, moves: verdict.line, nodes: 1, ms: Date.now() - this.started };
       this.main.cancel();
+    } else if (rules.relaxedLost) {
+      // A game's proof of loss by a smaller game has a share of the budget first; its moves count.
+      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * RELAXED_SHARE));
+      this.relaxedNodes = r.nodes;
+      if (r.lost) {
+        this.decided = { result: 'lost', moves: [], nodes: r.nodes, ms: Date.now() - this.started };
+        this.main.cancel();
+      }
     }
   }
+
+  /** Moves the game's relaxed proof of loss made (rules.relaxedLost). */
+  private relaxedNodes = 0;
 
   /** The game decider's answer, when it gave one. */
   private decided: SolveResult | null = null;
 
   private used(): number {
-    return this.main.visited + this.bestNodes + (this.best?.visited ?? 0) + this.probeNodes + (this.probe?.visited ?? 0);
+    return this.relaxedNodes + this.main.visited + this.bestNodes + (this.best?.visited ?? 0) + this.probeNodes + (this.probe?.visited ?? 0);
   }
 
   /** Ends the best-first phase and frees its memory. */

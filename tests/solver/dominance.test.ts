@@ -93,3 +93,37 @@ describe('Aces Up: provenLost', () => {
     expect(checked).toBeGreaterThan(5);
   }, 240_000);
 });
+
+describe('Streets and Alleys: relaxedLost (the suit-blind game)', () => {
+  it('every position it proves lost is lost by plain search, and positions plain search wins are among those checked', () => {
+    const rules = findGame('streets-and-alleys')!;
+    const plain = plainRules(rules);
+    const seen = { proven: 0, lost: 0, won: 0 };
+    // Every tenth position of random playouts (foundation moves preferred now and then), until
+    // the suit-blind game proves one lost.
+    for (let k = 1; k <= 80; k++) {
+      const s = playout(rules, 7000 + k, 0, 0);
+      const rnd = rng(k * 17 + 3);
+      for (let ply = 0; ply < 400; ply++) {
+        if (ply % 10 === 9) {
+          const p = solve(plain, cloneState(s), { maxNodes: 100_000 });
+          const r = rules.relaxedLost!(cloneState(s), 100_000);
+          if (p.result !== 'unknown') {
+            seen[p.result]++;
+            if (r.lost) {
+              expect(p.result, `deal ${7000 + k} ply ${ply}`).toBe('lost');
+              seen.proven++;
+            }
+          }
+          if (r.lost) break;
+        }
+        const auto = rules.autoMoves(s, 'all');
+        const list = auto.length && rnd() < 0.6 ? auto : legalList(rules, s);
+        if (!list.length) break;
+        rules.make(s, list[Math.floor(rnd() * list.length)]!);
+      }
+    }
+    expect(seen.proven).toBeGreaterThan(30);
+    expect(seen.won).toBeGreaterThan(20);
+  }, 240_000);
+});
