@@ -547,8 +547,13 @@ export class Search {
   }
 }
 
-/** Share of the budget a game's relaxed proof of loss (rules.relaxedLost) may use, before any search. */
-const RELAXED_SHARE = 0.05;
+/**
+ * Share of the budget a game's relaxed proof of loss (rules.relaxedLost) may use, before any search.
+ * Measured on Streets and Alleys at 1M (prove --jobs 2): shares 0, 0.05 and 0.1 decide 91, 91.5 and
+ * 92 % of deals 201-400, and 0.05 and 0.1 decide 92.5 and 93 % of deals 1-200, no win lost; its 50
+ * hint positions decide alike (all of them) at 0.05 and 0.1.
+ */
+const RELAXED_SHARE = 0.1;
 /** Share of the budget the exhaustive search gets before the phases that look for wins have theirs. */
 const FIRST_SHARE = 0.1;
 /** Shares of a game that declares none (rules.searchShares): probes as before the best-first phase. */
@@ -567,7 +572,7 @@ const TURNS_UNTIL = 200_000;
 
 /**
  * The solver: first, where the game has one, its proof of loss by a smaller game (rules.relaxedLost,
- * on a twentieth of the budget at most); then the exhaustive search above, and two ways of looking
+ * on a tenth of the budget at most); then the exhaustive search above, and two ways of looking
  * for wins beside it: a
  * best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
  * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
