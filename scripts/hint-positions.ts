@@ -5,7 +5,8 @@
  * `any`: deal numbers from the seed, each played k uniformly random legal moves. `winnable`: deals
  * of the stored winnable list picked by the seed, each played k random legal moves that a small
  * search (2,000 positions) does not prove losing; positions on the stored line (which the page
- * knows in advance) are left out.
+ * knows in advance) are left out. The small search is the solver without the game's relaxed proof
+ * of loss (see below).
  */
 import { readFileSync } from 'node:fs';
 import { legalList, openingState } from '../src/engine/play.ts';
@@ -33,6 +34,10 @@ export function hintPositions(rules: GameRules, count: number, seed: number, kin
   const stored = kind === 'winnable' ? (JSON.parse(readFileSync(new URL(`../assets/winnable/${rules.id}.json`, import.meta.url), 'utf8')) as WinnableList).deals : null;
   const out: HintPosition[] = [];
   const seen = new Set<number>();
+  // The small search leaves out a game's relaxed proof of loss (relaxedLost): within 2,000
+  // positions it proves many more moves losing, and the positions drawn would change with each
+  // change to it, instead of staying the set the hint's figures are compared on.
+  const { relaxedLost: _relaxed, ...filter } = rules;
   for (let tries = 0; out.length < count; tries++) {
     if (tries > count * 50) throw new Error(`${rules.id}: no ${count} positions found`);
     const entry = stored ? stored[Math.floor(rng() * stored.length)]! : null;
@@ -53,7 +58,7 @@ export function hintPositions(rules: GameRules, count: number, seed: number, kin
           .find((x) => {
             const t = cloneState(s);
             rules.make(t, x);
-            return !rules.isWon(t) && legalList(rules, t).length > 0 && solve(rules, t, { maxNodes: 2_000 }).result !== 'lost';
+            return !rules.isWon(t) && legalList(rules, t).length > 0 && solve(filter, t, { maxNodes: 2_000 }).result !== 'lost';
           });
         if (m === undefined) break;
       }

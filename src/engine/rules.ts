@@ -194,6 +194,12 @@ export interface GameRules<Id extends string = string> {
    */
   provenLost?(s: State): boolean;
   /**
+   * Optional, solver only: a proof of loss by searching a smaller game that can play every line
+   * the real one can (each game argues its own), within `maxNodes` moves: `lost` true only when
+   * proven; `nodes`, the moves it made. The solver tries it once, before searching.
+   */
+  relaxedLost?(s: State, maxNodes: number): { lost: boolean; nodes: number };
+  /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase and
    * its random probes may use to look for wins (set by measurement; default: probes 0.4).
    */

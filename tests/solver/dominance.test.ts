@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/catalog.ts';
-import { solve } from '../../src/solver/search.ts';
+import { findGame, parsePosition } from '../../src/games/catalog.ts';
+import { Search, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
 import { playout, rng } from './util.ts';
 
@@ -92,4 +92,67 @@ describe('Aces Up: provenLost', () => {
     expect(flagged).toBeGreaterThan(5);
     expect(checked).toBeGreaterThan(5);
   }, 240_000);
+});
+
+describe('Streets and Alleys: relaxedLost (the suit-blind game)', () => {
+  it('every position it proves lost is lost by plain search, and positions plain search wins are among those checked', () => {
+    const rules = findGame('streets-and-alleys')!;
+    const plain = plainRules(rules);
+    const seen = { proven: 0, lost: 0, won: 0 };
+    // Every tenth position of random playouts (foundation moves preferred now and then), until
+    // the suit-blind game proves one lost.
+    for (let k = 1; k <= 80; k++) {
+      const s = playout(rules, 7000 + k, 0, 0);
+      const rnd = rng(k * 17 + 3);
+      for (let ply = 0; ply < 400; ply++) {
+        if (ply % 10 === 9) {
+          const p = solve(plain, cloneState(s), { maxNodes: 100_000 });
+          const r = rules.relaxedLost!(cloneState(s), 100_000);
+          if (p.result !== 'unknown') {
+            seen[p.result]++;
+            if (r.lost) {
+              expect(p.result, `deal ${7000 + k} ply ${ply}`).toBe('lost');
+              seen.proven++;
+            }
+          }
+          if (r.lost) break;
+        }
+        const auto = rules.autoMoves(s, 'all');
+        const list = auto.length && rnd() < 0.6 ? auto : legalList(rules, s);
+        if (!list.length) break;
+        rules.make(s, list[Math.floor(rnd() * list.length)]!);
+      }
+    }
+    expect(seen.proven).toBeGreaterThan(30);
+    expect(seen.won).toBeGreaterThan(20);
+  }, 240_000);
+});
+
+describe('Streets and Alleys: hint positions the suit-blind game proves lost', () => {
+  // Three of bench-solver --hint-positions' positions (seed 20260101, #16, #17 and #48): the
+  // exhaustive search alone proves them lost only after 16.1M, 3.2M and 4.0M positions, past the
+  // hint's budget of 1.5M, which left them unknown.
+  const positions = [
+    { game: 'streets-and-alleys', tableau: [['KC', 'AC', 'QD', 'QH', 'JC'], ['KS', '9S', '8D', '4C'], ['AH', '9H', '3C', 'AD', '3H', '5S', '8C', '7D'], ['7S', 'TH', '2C', '9C', '2D', 'KH', '4D', '3D', '2H'], [], ['5H', 'JD', 'QS', '6C', '5D', '5C', '4H'], ['6H', 'TD', '8H', '6D', '7H', 'JH', 'TC', '9D', '8S', '7C', '6S'], ['TS', 'KD', 'QC', 'JS']], foundations: [['AS', '2S', '3S', '4S'], [], [], []] },
+    { game: 'streets-and-alleys', tableau: [['2H', '5H', '9D', '3H', '4D', '3S', '2C'], ['4S', '5S', '9C', '8D'], ['4C', 'TS', '3C', '8S', '2S', '7D', 'QS', 'JS', 'TC', '9H'], ['9S', 'TD', '5D', 'KH', '6S', '8H'], ['AH', '7S', '6C', '8C', '7H', '6D'], ['2D', 'KD', 'KS', 'QH'], ['AS', 'AC', 'KC', 'QD', 'JC', 'TH'], ['JH', 'QC', 'JD', '3D', '7C', '6H', '5C', '4H']], foundations: [['AD'], [], [], []] },
+    { game: 'streets-and-alleys', tableau: [['JH', 'TH', 'AH', '2D', '6C', 'QH', 'JS'], ['KD', 'TS', 'AC', '2H', 'AS', '4H', 'JD'], ['9C', 'KC', '3H', '9S', '3S', '5H', '7H', '6D'], ['7S', 'QD', '4C', 'TC', '3C', 'QC', '9D', '8S'], ['QS', 'KS', '5D', '8C', '2C', '6S', '5S', '4S', '3D', '2S'], ['7C', '4D', '6H', '8H', '7D'], ['JC', 'TD', '8D', 'AD', 'KH', '5C'], ['9H']], foundations: [[], [], [], []] },
+  ];
+  it('the solver proves each lost within the hint budget, in fewer than 50,000 positions', () => {
+    for (const p of positions) {
+      const { rules, state } = parsePosition(p);
+      const r = solve(rules, state, { maxNodes: 1_500_000 });
+      expect(r.result).toBe('lost');
+      expect(r.nodes).toBeLessThan(50_000);
+    }
+  });
+
+  it('the exhaustive search alone agrees on the two smaller ones', () => {
+    for (const p of positions.slice(1)) {
+      const { rules, state } = parsePosition(p);
+      const alone = new Search(rules, state, { maxNodes: 5_000_000, maxMB: 256 });
+      alone.step();
+      expect(alone.result().result).toBe('lost');
+      expect(alone.result().nodes).toBeGreaterThan(3_000_000);
+    }
+  }, 120_000);
 });
