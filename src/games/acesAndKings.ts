@@ -39,20 +39,17 @@ const T0 = at.tableau;
 const UP0 = at.up;
 const DOWN0 = at.down;
 
-/** True when foundation `f` (an up or a down pile) accepts card `c`. */
-function accepts(s: State, f: number, c: Card): boolean {
-  const p = s.piles[f]!;
-  const r = rankOf(c);
-  if (f < DOWN0) return p.length ? rankOf(p[p.length - 1]!) + 1 === r : r === 1;
-  return p.length ? rankOf(p[p.length - 1]!) - 1 === r : r === 13;
-}
-
-/** Pushes moves of the top card `c` of `from` onto the foundations `first … first+3`. */
-function toFoundations(s: State, from: number, c: Card, first: number, out: number[]): void {
+/**
+ * Pushes moves of a card of rank `r` from pile `from` onto the foundations `first … first+3` that
+ * take it (an empty one once). A foundation's height says what it takes: an up pile of n cards
+ * holds ranks 1…n and takes n+1, a down pile holds 13…14-n and takes 13-n (validate checks both).
+ */
+function toFoundations(s: State, from: number, r: number, first: number, out: number[]): void {
   let emptyDone = false;
   for (let f = first; f < first + 4; f++) {
-    if (!accepts(s, f, c)) continue;
-    if (s.piles[f]!.length === 0) {
+    const n = s.piles[f]!.length;
+    if (n === 13 || (f < DOWN0 ? n + 1 : 13 - n) !== r) continue;
+    if (n === 0) {
       if (emptyDone) continue;
       emptyDone = true;
     }
@@ -567,17 +564,17 @@ export const acesAndKings = defineGame({
     for (let from = WASTE; from < T0 + 4; from++) {
       const p = s.piles[from]!;
       if (!p.length) continue;
-      const c = p[p.length - 1]!;
-      toFoundations(s, from, c, UP0, out);
-      toFoundations(s, from, c, DOWN0, out);
+      const r = rankOf(p[p.length - 1]!);
+      toFoundations(s, from, r, UP0, out);
+      toFoundations(s, from, r, DOWN0, out);
       if (empty >= 0 && !isTableau(from)) out.push(move(from, empty));
     }
     // Foundation tops: to a foundation building the other way; once the stock is out, to an empty tableau pile.
     for (let f = UP0; f < DOWN0 + 4; f++) {
       const p = s.piles[f]!;
       if (!p.length) continue;
-      const c = p[p.length - 1]!;
-      toFoundations(s, f, c, f < DOWN0 ? DOWN0 : UP0, out);
+      // An up pile of n cards has rank n on top, a down pile 14-n.
+      toFoundations(s, f, f < DOWN0 ? p.length : 14 - p.length, f < DOWN0 ? DOWN0 : UP0, out);
       if (empty >= 0) out.push(move(f, empty));
     }
     if (!stockEmpty) out.push(DEAL_MOVE);
@@ -645,9 +642,9 @@ export const acesAndKings = defineGame({
     for (let from = WASTE; from < T0 + 4; from++) {
       const p = s.piles[from]!;
       if (!p.length) continue;
-      const c = p[p.length - 1]!;
-      toFoundations(s, from, c, UP0, out);
-      toFoundations(s, from, c, DOWN0, out);
+      const r = rankOf(p[p.length - 1]!);
+      toFoundations(s, from, r, UP0, out);
+      toFoundations(s, from, r, DOWN0, out);
     }
     return out;
   },
