@@ -83,8 +83,17 @@ const MEMO_BITS = 20;
 const memoKeys = new Float64Array(1 << MEMO_BITS);
 const memoValues = new Int16Array(1 << MEMO_BITS);
 let memoSize = 0;
-/** The memo is cleared when it is this full (it only saves work). */
+/**
+ * The memo is cleared (it only saves work) when it is this full at the start of a top-level solve,
+ * never in the middle of a walk: a clear there could keep part of a won class, a member of
+ * distance d without its neighbour of distance d - 1, and the forced moves then stop in a won
+ * position whose other moves lead back to it (see innerChild).
+ */
 const MEMO_CAP = Math.floor(0.7 * (1 << MEMO_BITS));
+/** A class whose members would fill the memo past this is not written: its walk gives up (ABORTED). */
+const MEMO_FULL = Math.floor(0.9 * (1 << MEMO_BITS));
+/** The largest distance the memo holds. */
+const MAX_DISTANCE = 32767;
 /** Memo entry of a lost position; a won one holds its distance to the win (≥ 0). */
 const LOST = -1;
 /** What solveClass returns when it ran out of its budget (nothing about the class is memoised). */
@@ -126,16 +135,12 @@ function recall(k: number): number | undefined {
   return memoKeys[i] === k ? memoValues[i]! : undefined;
 }
 
+/** Memoises `v` for key `k` (the caller checked there is room, see MEMO_FULL). */
 function remember(k: number, v: number): void {
-  if (memoSize >= MEMO_CAP) {
-    memoKeys.fill(0);
-    memoSize = 0;
-    endgameStats.clears++;
-  }
   const i = slotOf(k);
   if (memoKeys[i] !== k) memoSize++;
   memoKeys[i] = k;
-  memoValues[i] = Math.min(v, 32767);
+  memoValues[i] = v;
 }
 
 /**
@@ -371,16 +376,27 @@ function wonClass(base: number, at: number, d: number): number {
   // member is one step further than its parent (a parent comes before its children).
   for (let x = base; x < top; x++) DIST[x] = -1;
   for (let a = at; a >= 0; a = PARENT[a]!) DIST[a] = DEPTH[at]! - DEPTH[a]! + d;
+  let far = 0;
   for (let x = base; x < top; x++) {
     if (DIST[x]! < 0) DIST[x] = DIST[PARENT[x]!]! + 1;
-    remember(KEY[x]!, DIST[x]!);
+    far = Math.max(far, DIST[x]!);
   }
-  const r = Math.min(DIST[base]!, 32767);
+  // The class is written whole or not at all (MEMO_FULL, MAX_DISTANCE): no won entry without its next step.
+  if (memoSize + (top - base) > MEMO_FULL || far > MAX_DISTANCE) {
+    release(base);
+    return ABORTED;
+  }
+  for (let x = base; x < top; x++) remember(KEY[x]!, DIST[x]!);
+  const r = DIST[base]!;
   release(base);
   return r;
 }
 
 function lostClass(base: number): number {
+  if (memoSize + (top - base) > MEMO_FULL) {
+    release(base);
+    return ABORTED;
+  }
   for (let x = base; x < top; x++) remember(KEY[x]!, LOST);
   release(base);
   return LOST;
@@ -506,6 +522,11 @@ function solveEndgame(s: State): number {
   if (s.hash) {
     const known = recall(memoKey(s));
     if (known !== undefined) return known;
+  }
+  if (memoSize >= MEMO_CAP) {
+    memoKeys.fill(0);
+    memoSize = 0;
+    endgameStats.clears++;
   }
   buildSources(s);
   // The root member: its form and its key, the solver's hash summed from the term tables.
