@@ -124,7 +124,7 @@ function memoKey(s: State): number {
 /** The memo's slot of key `k`: where it is, or the free slot where it would go. */
 function slotOf(k: number): number {
   const mask = (1 << MEMO_BITS) - 1;
-  let i = (k ^ (k / 4294967296)) & mask;
+  let i = (k >>> 0) & mask;
   while (memoKeys[i] !== 0 && memoKeys[i] !== k) i = (i + 1) & mask;
   return i;
 }
@@ -290,10 +290,10 @@ function roomFor(n: number): void {
  */
 let seenKeys = new Float64Array(1 << 12);
 
-/** The seen set's slot of key `k`: where it is, or the free slot where it would go. */
-function seenSlot(k: number): number {
+/** The seen set's slot of key `k`, whose hash has low word `lo`: where it is, or the free slot where it would go. */
+function seenSlot(k: number, lo: number): number {
   const mask = seenKeys.length - 1;
-  let i = (k ^ (k / 4294967296)) & mask;
+  let i = lo & mask;
   while (seenKeys[i] !== 0 && seenKeys[i] !== k) i = (i + 1) & mask;
   return i;
 }
@@ -304,12 +304,12 @@ function addSeen(n: number): void {
     // Members 0 … n-1 are exactly the set's entries; inserted again in order, each gets its slot.
     seenKeys = new Float64Array(2 * seenKeys.length);
     for (let x = 0; x < n; x++) {
-      const i = seenSlot(KEY[x]!);
+      const i = seenSlot(KEY[x]!, KLO[x]!);
       seenKeys[i] = KEY[x]!;
       SLOT[x] = i;
     }
   }
-  const i = seenSlot(KEY[n]!);
+  const i = seenSlot(KEY[n]!, KLO[n]!);
   seenKeys[i] = KEY[n]!;
   SLOT[n] = i;
 }
@@ -347,7 +347,7 @@ function innerChild(i: number, dlo: number, dhi: number, p1: number, v1: number,
   const lo = (KLO[i]! + dlo) | 0;
   const hi = (KHI[i]! + dhi) | 0;
   const k = keyOf(lo, hi);
-  if (seenKeys[seenSlot(k)] === k) return GO_ON;
+  if (seenKeys[seenSlot(k, lo)] === k) return GO_ON;
   const v = recall(k);
   if (v !== undefined) return v;
   const n = top++;
@@ -358,8 +358,24 @@ function innerChild(i: number, dlo: number, dhi: number, p1: number, v1: number,
   return GO_ON;
 }
 
-/** Index (0 … 3) of the first of cur[off … off+3] equal to v, or -1. */
+/** Per group of `cur` (ups, downs, tableau), bit v set when one of its four values is v. */
+const curHas = new Int32Array(3);
+
+/** Loads member `i`'s form into `cur` and `curHas`. */
+function load(i: number): void {
+  curHas[0] = 0;
+  curHas[1] = 0;
+  curHas[2] = 0;
+  for (let j = 0; j < 12; j++) {
+    const v = CFG[12 * i + j]!;
+    cur[j] = v;
+    curHas[j >> 2] = curHas[j >> 2]! | (1 << v);
+  }
+}
+
+/** Index (0 … 3) of the first of cur[off … off+3] equal to v, or -1 (off is 0, 4 or 8). */
 function find(off: number, v: number): number {
+  if (((curHas[off >> 2]! >> v) & 1) === 0) return -1;
   for (let j = 0; j < 4; j++) if (cur[off + j] === v) return j;
   return -1;
 }
@@ -411,7 +427,7 @@ function solveClass(base: number, w: number, r0: number, r1: number): number {
   top = base + 1;
   const k0 = KEY[base]!;
   const known = recall(k0);
-  if (known !== undefined || seenKeys[seenSlot(k0)] === k0) {
+  if (known !== undefined || seenKeys[seenSlot(k0, KLO[base]!)] === k0) {
     // Known, or (by a hash collision) taken by a member of a class being walked: no answer.
     top = base;
     return known ?? ABORTED;
@@ -427,7 +443,7 @@ function solveClass(base: number, w: number, r0: number, r1: number): number {
     }
     endgameStats.members++;
    
-    for (let j = 0; j < 12; j++) cur[j] = CFG[12 * i + j]!;
+    load(i);
     const empty = find(8, 0);
     if (outer === 0 && cur[8]! + cur[9]! + cur[10]! + cur[11]! === 0) return wonClass(base, i, 0);
     // Outer moves: the top of the waste or a reserve to a foundation that takes it or to an empty
@@ -474,7 +490,7 @@ function solveClass(base: number, w: number, r0: number, r1: number): number {
             return ABORTED;
           }
           // The nested walk used `cur`: this member's form again.
-          for (let j = 0; j < 12; j++) cur[j] = CFG[12 * i + j]!;
+          load(i);
         }
         if (res >= 0) return wonClass(base, i, res + 1);
       }
