@@ -11,7 +11,7 @@
  */
 import { type Card, cardOf, rankOf } from '../engine/cards.ts';
 import { type AutoMode, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
-import { addGroup, addNumber, addPile, attachHashes, popCard, pushCard } from '../engine/hash.ts';
+import { addGroup, addNumber, addPile, attachHashes, hashAfterMoveTop, popCard, pushCard } from '../engine/hash.ts';
 import { countCards, lowestEmpty, moveTop } from './common.ts';
 import { defineGame } from './define.ts';
 
@@ -581,6 +581,9 @@ function solveEndgame(s: State): number {
   return r;
 }
 
+/** The hash term of each pile but the stock (see `hash`): the waste 1, reserves 2, tableau 3, ups 4, downs 5. */
+const TERM_OF = Int32Array.from({ length: DOWN0 + 4 }, (_, p) => (p === WASTE ? 1 : p < T0 ? 2 : p < UP0 ? 3 : p < DOWN0 ? 4 : 5));
+
 export const acesAndKings = defineGame({
   id: 'aces-and-kings',
   names: { en: 'Aces and Kings', ru: 'Тузы и короли' },
@@ -769,6 +772,20 @@ export const acesAndKings = defineGame({
       addGroup(s, T0, 4, 3, out);
       addGroup(s, UP0, 4, 4, out);
       addGroup(s, DOWN0, 4, 5, out);
+    },
+
+    /**
+     * The hash after a move of one top card between piles the hash holds as terms (hash.ts's
+     * hashAfterMoveTop), so the search skips a child it has seen without making the move; false
+     * for the deal and for a tableau card while the stock still refills its pile.
+     */
+    hashAfter(s, m, out) {
+      if (moveType(m) === DEAL) return false;
+      const from = moveFrom(m);
+      if (isTableau(from) && s.piles[STOCK]!.length) return false;
+      const to = moveTo(m);
+      hashAfterMoveTop(s, from, TERM_OF[from]!, to, TERM_OF[to]!, out);
+      return true;
     },
 
     hashByRank: true,
