@@ -498,27 +498,35 @@ function solveClass(base: number, w: number, r0: number, r1: number): number {
       }
     }
     // Inner moves. A tableau card home: to an up pile of r-1 cards or a down pile of 13-r.
+    // Piles of a group holding the same give the same child (the key sorts them), so each value
+    // moves once (`done`, a bit per value).
     let res = GO_ON;
+    let done = 1;
     for (let t = 8; t < 12 && res === GO_ON; t++) {
       const r = cur[t]!;
-      if (!r) continue;
+      if ((done >> r) & 1) continue;
+      done |= 1 << r;
       const j = find(0, r - 1);
       if (j >= 0) res = innerChild(i, ADD_UP[2 * (r - 1)]! - PUT_TAB[2 * r]!, ADD_UP[2 * r - 1]! - PUT_TAB[2 * r + 1]!, t, 0, j, r);
       const k = find(4, 13 - r);
       if (k >= 0 && res === GO_ON) res = innerChild(i, ADD_DOWN[2 * (13 - r)]! - PUT_TAB[2 * r]!, ADD_DOWN[2 * (13 - r) + 1]! - PUT_TAB[2 * r + 1]!, t, 0, 4 + k, 14 - r);
     }
     // An up pile's top (rank h) to a down pile of 13-h cards or to the empty tableau pile.
+    done = 1;
     for (let f = 0; f < 4 && res === GO_ON; f++) {
       const h = cur[f]!;
-      if (!h) continue;
+      if ((done >> h) & 1) continue;
+      done |= 1 << h;
       const j = find(4, 13 - h);
       if (j >= 0) res = innerChild(i, ADD_DOWN[2 * (13 - h)]! - ADD_UP[2 * (h - 1)]!, ADD_DOWN[2 * (13 - h) + 1]! - ADD_UP[2 * h - 1]!, f, h - 1, 4 + j, 14 - h);
       if (empty >= 0 && res === GO_ON) res = innerChild(i, PUT_TAB[2 * h]! - ADD_UP[2 * (h - 1)]!, PUT_TAB[2 * h + 1]! - ADD_UP[2 * h - 1]!, f, h - 1, 8 + empty, h);
     }
     // A down pile's top (rank 14-d) to an up pile of 13-d cards or to the empty tableau pile.
+    done = 1;
     for (let f = 4; f < 8 && res === GO_ON; f++) {
       const d = cur[f]!;
-      if (!d) continue;
+      if ((done >> d) & 1) continue;
+      done |= 1 << d;
       const j = find(0, 13 - d);
       if (j >= 0) res = innerChild(i, ADD_UP[2 * (13 - d)]! - ADD_DOWN[2 * (d - 1)]!, ADD_UP[2 * (13 - d) + 1]! - ADD_DOWN[2 * d - 1]!, f, d - 1, j, 14 - d);
       if (empty >= 0 && res === GO_ON) res = innerChild(i, PUT_TAB[2 * (14 - d)]! - ADD_DOWN[2 * (d - 1)]!, PUT_TAB[2 * (14 - d) + 1]! - ADD_DOWN[2 * d - 1]!, f, d - 1, 8 + empty, 14 - d);
