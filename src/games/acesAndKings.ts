@@ -591,6 +591,9 @@ function solveEndgame(s: State): number {
   return r;
 }
 
+/** forcedMove's move list, kept between calls. */
+const forcedList: number[] = [];
+
 /** The hash term of each pile but the stock (see `hash`): the waste 1, reserves 2, tableau 3, ups 4, downs 5. */
 const TERM_OF = Int32Array.from({ length: DOWN0 + 4 }, (_, p) => (p === WASTE ? 1 : p < T0 ? 2 : p < UP0 ? 3 : p < DOWN0 ? 4 : 5));
 
@@ -818,7 +821,8 @@ export const acesAndKings = defineGame({
       if (d <= 0) return -1;
       const work: State = s.hash ? s : { piles: s.piles.map((p) => p.slice()), flags: s.flags };
       if (!work.hash) attachHashes(work, true);
-      const list: number[] = [];
+      const list = forcedList;
+      list.length = 0;
       this.moves(work, list);
       for (const m of list) {
         this.make(work, m);
