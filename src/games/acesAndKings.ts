@@ -9,9 +9,9 @@
  * from the waste, a reserve or a foundation, never from another tableau pile.
  * Won when all 104 cards are on the foundations.
  */
-import { type Card, rankOf } from '../engine/cards.ts';
+import { type Card, cardOf, rankOf } from '../engine/cards.ts';
 import { type AutoMode, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
-import { addGroup, addNumber, addPile, attachHashes, popCard, pushCard } from '../engine/hash.ts';
+import { addGroup, addNumber, addPile, attachHashes, hashAfterMoveTop, popCard, pushCard } from '../engine/hash.ts';
 import { countCards, lowestEmpty, moveTop } from './common.ts';
 import { defineGame } from './define.ts';
 
@@ -39,20 +39,17 @@ const T0 = at.tableau;
 const UP0 = at.up;
 const DOWN0 = at.down;
 
-/** True when foundation `f` (an up or a down pile) accepts card `c`. */
-function accepts(s: State, f: number, c: Card): boolean {
-  const p = s.piles[f]!;
-  const r = rankOf(c);
-  if (f < DOWN0) return p.length ? rankOf(p[p.length - 1]!) + 1 === r : r === 1;
-  return p.length ? rankOf(p[p.length - 1]!) - 1 === r : r === 13;
-}
-
-/** Pushes moves of the top card `c` of `from` onto the foundations `first … first+3`. */
-function toFoundations(s: State, from: number, c: Card, first: number, out: number[]): void {
+/**
+ * Pushes moves of a card of rank `r` from pile `from` onto the foundations `first … first+3` that
+ * take it (an empty one once). A foundation's height says what it takes: an up pile of n cards
+ * holds ranks 1…n and takes n+1, a down pile holds 13…14-n and takes 13-n (validate checks both).
+ */
+function toFoundations(s: State, from: number, r: number, first: number, out: number[]): void {
   let emptyDone = false;
   for (let f = first; f < first + 4; f++) {
-    if (!accepts(s, f, c)) continue;
-    if (s.piles[f]!.length === 0) {
+    const n = s.piles[f]!.length;
+    if (n === 13 || (f < DOWN0 ? n + 1 : 13 - n) !== r) continue;
+    if (n === 0) {
       if (emptyDone) continue;
       emptyDone = true;
     }
@@ -86,8 +83,17 @@ const MEMO_BITS = 20;
 const memoKeys = new Float64Array(1 << MEMO_BITS);
 const memoValues = new Int16Array(1 << MEMO_BITS);
 let memoSize = 0;
-/** The memo is cleared when it is this full (it only saves work). */
+/**
+ * The memo is cleared (it only saves work) when it is this full at the start of a top-level solve,
+ * never in the middle of a walk: a clear there could keep part of a won class, a member of
+ * distance d without its neighbour of distance d - 1, and the forced moves then stop in a won
+ * position whose other moves lead back to it (see innerChild).
+ */
 const MEMO_CAP = Math.floor(0.7 * (1 << MEMO_BITS));
+/** A class whose members would fill the memo past this is not written: its walk gives up (ABORTED). */
+const MEMO_FULL = Math.floor(0.9 * (1 << MEMO_BITS));
+/** The largest distance the memo holds. */
+const MAX_DISTANCE = 32767;
 /** Memo entry of a lost position; a won one holds its distance to the win (≥ 0). */
 const LOST = -1;
 /** What solveClass returns when it ran out of its budget (nothing about the class is memoised). */
@@ -99,7 +105,9 @@ const ENDGAME_BUDGET = 1_000_000;
  * waste. Its work is not counted in the search's positions, so more cards buy wins with time.
  * Measured, deals 1-200 at 1M positions: without the solver 115 won; 18 cards 123 (wall 35 s at
  * --jobs 2), 24 cards 128, 30 cards 131 (91 s; 64 s once solveClass left out subsumed moves),
- * 36 cards 135 (174 s, a deal's p95 7 s).
+ * 36 cards 135 (174 s, a deal's p95 7 s). With the walk on compact forms, deals 1-200 at 100,000
+ * positions (bench-solver's budget): 30 cards 110 won at 1.42 M positions a CPU-second, 33 cards
+ * 110 at 1.10 M, 36 cards 111 at 0.75 M (issue 16's bar is 1 M).
  */
 const ENDGAME_CARDS = 30;
 const hashOut = new Int32Array(2);
@@ -118,7 +126,7 @@ function memoKey(s: State): number {
 /** The memo's slot of key `k`: where it is, or the free slot where it would go. */
 function slotOf(k: number): number {
   const mask = (1 << MEMO_BITS) - 1;
-  let i = (k ^ (k / 4294967296)) & mask;
+  let i = (k >>> 0) & mask;
   while (memoKeys[i] !== 0 && memoKeys[i] !== k) i = (i + 1) & mask;
   return i;
 }
@@ -129,141 +137,465 @@ function recall(k: number): number | undefined {
   return memoKeys[i] === k ? memoValues[i]! : undefined;
 }
 
+/** Memoises `v` for key `k` (the caller checked there is room, see MEMO_FULL). */
 function remember(k: number, v: number): void {
+  const i = slotOf(k);
+  if (memoKeys[i] !== k) memoSize++;
+  memoKeys[i] = k;
+  memoValues[i] = v;
+}
+
+/**
+ * The class walk works on a compact form of a position, not on a State: with the stock empty, a
+ * foundation is known by its height (an up pile of h cards holds ranks 1…h, a down pile 13…14-h)
+ * and a tableau pile by the rank it holds (0 when empty), so a member is 12 small numbers (four
+ * ups, four downs, four tableau ranks), and the reserves and the waste are the top-level position's
+ * piles cut to a length (they only lose cards from the top). The solver's hash is a sum of one term
+ * per pile (hash.ts: addNumber, addPile, addGroup), each a function of that compact form, so the
+ * terms are read from tables built with hash.ts itself (below) and a move changes the key by the
+ * difference of two terms: a child's key costs a few additions, with no make, unmake or mix.
+ */
+/** Cards a reserve or the waste may hold in the walk (ENDGAME_CARDS is below it). */
+const STRIDE = 32;
+/** Term tables, lo and hi interleaved: ADD_UP[2h] is the change of the key when an up pile of h cards takes its next card; ADD_DOWN likewise; PUT_TAB[2r] when an empty tableau pile takes rank r. */
+const ADD_UP = new Int32Array(28);
+const ADD_DOWN = new Int32Array(28);
+const PUT_TAB = new Int32Array(28);
+/** The stock's term when it is empty, lo and hi. */
+const STOCK_EMPTY = new Int32Array(2);
+/** The terms of four empty tableau piles, four empty up piles and four empty down piles, lo and hi. */
+const EMPTY_INNER = new Int32Array(2);
+/** Per source (0 waste, 1 and 2 the reserves) and length L: the key's term of the source cut to L (OUT_TERM), the change when its top goes (TAKE, at L ≥ 1), and the rank of its card L-1 (SRC_RANK). */
+const OUT_TERM = new Int32Array(2 * 3 * STRIDE);
+const TAKE = new Int32Array(2 * 3 * STRIDE);
+const SRC_RANK = new Int32Array(3 * STRIDE);
+/** A State with pile hashes, empty between uses, for building the term tables with hash.ts. */
+const scratch: State = { piles: Array.from({ length: DOWN0 + 4 }, () => []), flags: 0 };
+attachHashes(scratch, true);
+const termOut = new Int32Array(2);
+
+/** The term pile `p` of `scratch` adds to the solver's hash: addPile for the waste, else one pile of its group. */
+function termOf(p: number, term: number): void {
+  termOut[0] = 0;
+  termOut[1] = 0;
+  if (p === WASTE) addPile(scratch, p, term, termOut);
+  else addGroup(scratch, p, 1, term, termOut);
+}
+
+/** Fills ADD_UP, ADD_DOWN, PUT_TAB, STOCK_EMPTY and EMPTY_INNER (the terms are those of `hash` below). */
+function buildTerms(): void {
+  addNumber(0, 0, STOCK_EMPTY);
+  for (const [p, term] of [
+    [T0, 3],
+    [UP0, 4],
+    [DOWN0, 5],
+  ] as const) {
+    termOf(p, term);
+    EMPTY_INNER[0] = (EMPTY_INNER[0]! + 4 * termOut[0]!) | 0;
+    EMPTY_INNER[1] = (EMPTY_INNER[1]! + 4 * termOut[1]!) | 0;
+  }
+  for (const [p, term, table, rank] of [
+    [UP0, 4, ADD_UP, (k: number) => k + 1],
+    [DOWN0, 5, ADD_DOWN, (k: number) => 13 - k],
+  ] as const) {
+    for (let h = 0; h < 13; h++) {
+      termOf(p, term);
+      const lo = termOut[0]!;
+      const hi = termOut[1]!;
+      pushCard(scratch, p, cardOf(0, rank(h)));
+      termOf(p, term);
+      table[2 * h] = (termOut[0]! - lo) | 0;
+      table[2 * h + 1] = (termOut[1]! - hi) | 0;
+    }
+    while (scratch.piles[p]!.length) popCard(scratch, p);
+  }
+  termOf(T0, 3);
+  const lo = termOut[0]!;
+  const hi = termOut[1]!;
+  for (let r = 1; r <= 13; r++) {
+    pushCard(scratch, T0, cardOf(0, r));
+    termOf(T0, 3);
+    PUT_TAB[2 * r] = (termOut[0]! - lo) | 0;
+    PUT_TAB[2 * r + 1] = (termOut[1]! - hi) | 0;
+    popCard(scratch, T0);
+  }
+}
+buildTerms();
+
+/** Fills OUT_TERM, TAKE and SRC_RANK from the waste and reserves of `s`. */
+function buildSources(s: State): void {
+  for (let src = 0; src < 3; src++) {
+    const p = src === 0 ? WASTE : R0 + src - 1;
+    const cards = s.piles[p]!;
+    const at = src * STRIDE;
+    termOf(p, src === 0 ? 1 : 2);
+    OUT_TERM[2 * at] = termOut[0]!;
+    OUT_TERM[2 * at + 1] = termOut[1]!;
+    for (let n = 0; n < cards.length; n++) {
+      pushCard(scratch, p, cards[n]!);
+      SRC_RANK[at + n] = rankOf(cards[n]!);
+      termOf(p, src === 0 ? 1 : 2);
+      const i = 2 * (at + n + 1);
+      OUT_TERM[i] = termOut[0]!;
+      OUT_TERM[i + 1] = termOut[1]!;
+      TAKE[i] = (OUT_TERM[i - 2]! - termOut[0]!) | 0;
+      TAKE[i + 1] = (OUT_TERM[i - 1]! - termOut[1]!) | 0;
+    }
+    while (scratch.piles[p]!.length) popCard(scratch, p);
+  }
+}
+
+/**
+ * The walk's members, on stacks shared by the nested class walks (a class's members follow its
+ * caller's): CFG holds 12 bytes per member (up heights, down heights, tableau ranks), KLO and KHI
+ * the hash halves, KEY the memo key, PARENT and DEPTH the class's search tree, SLOT the member's
+ * slot in the seen set.
+ */
+let cap = 0;
+let CFG = new Uint8Array(0);
+let KLO = new Int32Array(0);
+let KHI = new Int32Array(0);
+let KEY = new Float64Array(0);
+let PARENT = new Int32Array(0);
+let DEPTH = new Int32Array(0);
+let SLOT = new Int32Array(0);
+let DIST = new Int32Array(0);
+/** One past the last member in use. */
+let top = 0;
+/** Members the current top-level solve may still visit. */
+let left = 0;
+
+/** Makes room for member `n`. */
+function roomFor(n: number): void {
+  if (n < cap) return;
+  const c = Math.max(1024, 2 * cap, n + 1);
+  const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (k: number) => T, k: number): T => {
+    const b = make(k);
+    b.set(a);
+    return b;
+  };
+  CFG = grow(CFG, (k) => new Uint8Array(k), 12 * c);
+  KLO = grow(KLO, (k) => new Int32Array(k), c);
+  KHI = grow(KHI, (k) => new Int32Array(k), c);
+  KEY = grow(KEY, (k) => new Float64Array(k), c);
+  PARENT = grow(PARENT, (k) => new Int32Array(k), c);
+  DEPTH = grow(DEPTH, (k) => new Int32Array(k), c);
+  SLOT = grow(SLOT, (k) => new Int32Array(k), c);
+  DIST = new Int32Array(c);
+  cap = c;
+}
+
+/**
+ * The members of the classes being walked, by key: open addressing, 0 = free. A class's members
+ * are the latest entries while it is walked (a nested walk ends before its caller adds more), so
+ * when it ends, freeing their slots in reverse order undoes their insertion exactly.
+ */
+let seenKeys = new Float64Array(1 << 12);
+
+/** The seen set's slot of key `k`, whose hash has low word `lo`: where it is, or the free slot where it would go. */
+function seenSlot(k: number, lo: number): number {
+  const mask = seenKeys.length - 1;
+  let i = lo & mask;
+  while (seenKeys[i] !== 0 && seenKeys[i] !== k) i = (i + 1) & mask;
+  return i;
+}
+
+/** Adds member `n` (key not in the set) to the seen set, growing it to stay at most half full. */
+function addSeen(n: number): void {
+  if (2 * (n + 1) > seenKeys.length) {
+    // Members 0 … n-1 are exactly the set's entries; inserted again in order, each gets its slot.
+    seenKeys = new Float64Array(2 * seenKeys.length);
+    for (let x = 0; x < n; x++) {
+      const i = seenSlot(KEY[x]!, KLO[x]!);
+      seenKeys[i] = KEY[x]!;
+      SLOT[x] = i;
+    }
+  }
+  const i = seenSlot(KEY[n]!, KLO[n]!);
+  seenKeys[i] = KEY[n]!;
+  SLOT[n] = i;
+}
+
+/** The member's compact form while it is expanded. */
+const cur = new Int32Array(12);
+
+/** Writes member `n`: member `from`'s form with byte p1 set to v1 and p2 to v2, key halves lo and hi. */
+function writeMember(n: number, from: number, p1: number, v1: number, p2: number, v2: number, lo: number, hi: number, k: number): void {
+  roomFor(n);
+  CFG.copyWithin(12 * n, 12 * from, 12 * from + 12);
+  CFG[12 * n + p1] = v1;
+  CFG[12 * n + p2] = v2;
+  KLO[n] = lo;
+  KHI[n] = hi;
+  KEY[n] = k;
+}
+
+/** The memo key of hash halves lo and hi (as memoKey). */
+const keyOf = (lo: number, hi: number): number => (lo >>> 0) + (hi & 0x1fffff) * 4294967296 || 1;
+
+/** What innerChild returns when the child is new or already a member: go on. */
+const GO_ON = -3;
+
+/**
+ * The inner move from member `i` that changes the key by (dlo, dhi) and its form at p1, p2: a
+ * member already seen is skipped, a member the memo knows settles the class (its value is
+ * returned), else it joins the class and GO_ON is returned. The memo is read here although a class
+ * is rarely known at an inner child and not at its root: a walk that stops at a known member writes
+ * no entry twice, so every won entry of distance d > 0 keeps a neighbour of distance d - 1 and the
+ * forced moves cannot run in a circle (walking the class again would overwrite part of an earlier
+ * walk's distances; tests/solver/acesAndKings.test.ts then finds a won position searched as lost).
+ */
+function innerChild(i: number, dlo: number, dhi: number, p1: number, v1: number, p2: number, v2: number): number {
+  const lo = (KLO[i]! + dlo) | 0;
+  const hi = (KHI[i]! + dhi) | 0;
+  const k = keyOf(lo, hi);
+  if (seenKeys[seenSlot(k, lo)] === k) return GO_ON;
+  const v = recall(k);
+  if (v !== undefined) return v;
+  const n = top++;
+  writeMember(n, i, p1, v1, p2, v2, lo, hi, k);
+  PARENT[n] = i;
+  DEPTH[n] = DEPTH[i]! + 1;
+  addSeen(n);
+  return GO_ON;
+}
+
+/** Per group of `cur` (ups, downs, tableau), bit v set when one of its four values is v. */
+const curHas = new Int32Array(3);
+
+/** Loads member `i`'s form into `cur` and `curHas`. */
+function load(i: number): void {
+  curHas[0] = 0;
+  curHas[1] = 0;
+  curHas[2] = 0;
+  for (let j = 0; j < 12; j++) {
+    const v = CFG[12 * i + j]!;
+    cur[j] = v;
+    curHas[j >> 2] = curHas[j >> 2]! | (1 << v);
+  }
+}
+
+/** Index (0 … 3) of the first of cur[off … off+3] equal to v, or -1 (off is 0, 4 or 8). */
+function find(off: number, v: number): number {
+  if (((curHas[off >> 2]! >> v) & 1) === 0) return -1;
+  for (let j = 0; j < 4; j++) if (cur[off + j] === v) return j;
+  return -1;
+}
+
+/** Frees the seen slots of members base … top-1 (the latest insertions, undone in reverse) and pops them. */
+function release(base: number): void {
+  for (let x = top - 1; x >= base; x--) seenKeys[SLOT[x]!] = 0;
+  top = base;
+}
+
+/** Memoises every member of the class at `base` as won, `d` moves from member `at`'s win; returns the root's distance. */
+function wonClass(base: number, at: number, d: number): number {
+  // Members on the tree path from `at` to the root get their distance along it; every other
+  // member is one step further than its parent (a parent comes before its children).
+  for (let x = base; x < top; x++) DIST[x] = -1;
+  for (let a = at; a >= 0; a = PARENT[a]!) DIST[a] = DEPTH[at]! - DEPTH[a]! + d;
+  let far = 0;
+  for (let x = base; x < top; x++) {
+    if (DIST[x]! < 0) DIST[x] = DIST[PARENT[x]!]! + 1;
+    far = Math.max(far, DIST[x]!);
+  }
+  // The class is written whole or not at all (MEMO_FULL, MAX_DISTANCE): no won entry without its next step.
+  if (memoSize + (top - base) > MEMO_FULL || far > MAX_DISTANCE) {
+    release(base);
+    return ABORTED;
+  }
+  for (let x = base; x < top; x++) remember(KEY[x]!, DIST[x]!);
+  const r = DIST[base]!;
+  release(base);
+  return r;
+}
+
+function lostClass(base: number): number {
+  if (memoSize + (top - base) > MEMO_FULL) {
+    release(base);
+    return ABORTED;
+  }
+  for (let x = base; x < top; x++) remember(KEY[x]!, LOST);
+  release(base);
+  return LOST;
+}
+
+/**
+ * The answer for the class of member `base` (the last member written), with the waste and the
+ * reserves cut to lengths `w`, `r0` and `r1`: its distance to a win, LOST, or ABORTED. Pops the
+ * class's members before it returns.
+ */
+function solveClass(base: number, w: number, r0: number, r1: number): number {
+  top = base + 1;
+  const k0 = KEY[base]!;
+  const known = recall(k0);
+  if (known !== undefined || seenKeys[seenSlot(k0, KLO[base]!)] === k0) {
+    // Known, or (by a hash collision) taken by a member of a class being walked: no answer.
+    top = base;
+    return known ?? ABORTED;
+  }
+  PARENT[base] = -1;
+  DEPTH[base] = 0;
+  addSeen(base);
+  const outer = w + r0 + r1;
+  for (let i = base; i < top; i++) {
+    if (--left < 0) {
+      release(base);
+      return ABORTED;
+    }
+    endgameStats.members++;
+   
+    load(i);
+    const empty = find(8, 0);
+    if (outer === 0 && cur[8]! + cur[9]! + cur[10]! + cur[11]! === 0) return wonClass(base, i, 0);
+    // Outer moves: the top of the waste or a reserve to a foundation that takes it or to an empty
+    // tableau pile. With a tableau pile empty, a move of card c to a foundation f is left out: c put
+    // on the empty pile instead (also an outer move) reaches a position whose inner move of c to f
+    // (f is unchanged, so it still accepts c) gives the left-out child, so both children share a class.
+    for (let src = 0; src < 3; src++) {
+      const len = src === 0 ? w : src === 1 ? r0 : r1;
+      if (!len) continue;
+      const r = SRC_RANK[src * STRIDE + len - 1]!;
+      const t = 2 * (src * STRIDE + len);
+      for (let kind = 0; kind < 3; kind++) {
+        // kind 0: to the empty tableau pile; 1: to an up pile of r-1 cards; 2: to a down pile of 13-r.
+        let p = -1;
+        let v = 0;
+        let dlo = TAKE[t]!;
+        let dhi = TAKE[t + 1]!;
+        if (kind === 0) {
+          if (empty < 0) continue;
+          p = 8 + empty;
+          v = r;
+          dlo += PUT_TAB[2 * r]!;
+          dhi += PUT_TAB[2 * r + 1]!;
+        } else {
+          if (empty >= 0) continue;
+          const h = kind === 1 ? r - 1 : 13 - r;
+          const j = find(kind === 1 ? 0 : 4, h);
+          if (j < 0) continue;
+          p = (kind === 1 ? 0 : 4) + j;
+          v = h + 1;
+          const add = kind === 1 ? ADD_UP : ADD_DOWN;
+          dlo += add[2 * h]!;
+          dhi += add[2 * h + 1]!;
+        }
+        const lo = (KLO[i]! + dlo) | 0;
+        const hi = (KHI[i]! + dhi) | 0;
+        const k = keyOf(lo, hi);
+        let res = recall(k);
+        if (res === undefined) {
+          writeMember(top, i, p, v, p, v, lo, hi, k);
+          res = solveClass(top, w - (src === 0 ? 1 : 0), r0 - (src === 1 ? 1 : 0), r1 - (src === 2 ? 1 : 0));
+          if (res === ABORTED) {
+            release(base);
+            return ABORTED;
+          }
+          // The nested walk used `cur`: this member's form again.
+          load(i);
+        }
+        if (res >= 0) return wonClass(base, i, res + 1);
+      }
+    }
+    // Inner moves. A tableau card home: to an up pile of r-1 cards or a down pile of 13-r.
+    // Piles of a group holding the same give the same child (the key sorts them), so each value
+    // moves once (`done`, a bit per value).
+    let res = GO_ON;
+    let done = 1;
+    for (let t = 8; t < 12 && res === GO_ON; t++) {
+      const r = cur[t]!;
+      if ((done >> r) & 1) continue;
+      done |= 1 << r;
+      const j = find(0, r - 1);
+      if (j >= 0) res = innerChild(i, ADD_UP[2 * (r - 1)]! - PUT_TAB[2 * r]!, ADD_UP[2 * r - 1]! - PUT_TAB[2 * r + 1]!, t, 0, j, r);
+      const k = find(4, 13 - r);
+      if (k >= 0 && res === GO_ON) res = innerChild(i, ADD_DOWN[2 * (13 - r)]! - PUT_TAB[2 * r]!, ADD_DOWN[2 * (13 - r) + 1]! - PUT_TAB[2 * r + 1]!, t, 0, 4 + k, 14 - r);
+    }
+    // An up pile's top (rank h) to a down pile of 13-h cards or to the empty tableau pile.
+    done = 1;
+    for (let f = 0; f < 4 && res === GO_ON; f++) {
+      const h = cur[f]!;
+      if ((done >> h) & 1) continue;
+      done |= 1 << h;
+      const j = find(4, 13 - h);
+      if (j >= 0) res = innerChild(i, ADD_DOWN[2 * (13 - h)]! - ADD_UP[2 * (h - 1)]!, ADD_DOWN[2 * (13 - h) + 1]! - ADD_UP[2 * h - 1]!, f, h - 1, 4 + j, 14 - h);
+      if (empty >= 0 && res === GO_ON) res = innerChild(i, PUT_TAB[2 * h]! - ADD_UP[2 * (h - 1)]!, PUT_TAB[2 * h + 1]! - ADD_UP[2 * h - 1]!, f, h - 1, 8 + empty, h);
+    }
+    // A down pile's top (rank 14-d) to an up pile of 13-d cards or to the empty tableau pile.
+    done = 1;
+    for (let f = 4; f < 8 && res === GO_ON; f++) {
+      const d = cur[f]!;
+      if ((done >> d) & 1) continue;
+      done |= 1 << d;
+      const j = find(0, 13 - d);
+      if (j >= 0) res = innerChild(i, ADD_UP[2 * (13 - d)]! - ADD_DOWN[2 * (d - 1)]!, ADD_UP[2 * (13 - d) + 1]! - ADD_DOWN[2 * d - 1]!, f, d - 1, j, 14 - d);
+      if (empty >= 0 && res === GO_ON) res = innerChild(i, PUT_TAB[2 * (14 - d)]! - ADD_DOWN[2 * (d - 1)]!, PUT_TAB[2 * (14 - d) + 1]! - ADD_DOWN[2 * d - 1]!, f, d - 1, 8 + empty, 14 - d);
+    }
+    // A member the memo knows settles the class (its members are equally winnable); a known win
+    // is reached by this inner move.
+    if (res === LOST) return lostClass(base);
+    if (res >= 0) return wonClass(base, i, res + 1);
+  }
+  return lostClass(base);
+}
+
+/** The endgame's answer for `s` (stock empty): distance to a win, LOST, or ABORTED past the budget. */
+function solveEndgame(s: State): number {
+  const w = s.piles[WASTE]!.length;
+  const r0 = s.piles[R0]!.length;
+  const r1 = s.piles[R0 + 1]!.length;
+  if (w + r0 + r1 > ENDGAME_CARDS) return ABORTED;
+  if (s.hash) {
+    const known = recall(memoKey(s));
+    if (known !== undefined) return known;
+  }
   if (memoSize >= MEMO_CAP) {
     memoKeys.fill(0);
     memoSize = 0;
     endgameStats.clears++;
   }
-  const i = slotOf(k);
-  if (memoKeys[i] !== k) memoSize++;
-  memoKeys[i] = k;
-  memoValues[i] = Math.min(v, 32767);
-}
-
-/** One endgame solve's working state and its spent budget. */
-interface Work {
-  s: State;
-  left: number;
-}
-
-/**
- * The answer for `w.s` (stock empty, hashes attached): its distance to a win, LOST, or ABORTED.
- * Leaves `w.s` as it found it.
- */
-function solveClass(w: Work): number {
-  const rules = acesAndKings;
-  const s = w.s;
-  const k0 = memoKey(s);
-  const known = recall(k0);
-  if (known !== undefined) return known;
-  // The class's search tree: per member its key, parent, the inner move from the parent, depth.
-  const keys = [k0];
-  const parent = [-1];
-  const via = [-1];
-  const depth = [0];
-  const index = new Map<number, number>([[k0, 0]]);
-  let cur = 0;
-  const path: number[] = [];
-  /** Walks the working state from member `cur` to member `n` along the tree. */
-  const goto = (n: number): void => {
-    let a = cur;
-    let b = n;
-    path.length = 0;
-    while (depth[b]! > depth[a]!) {
-      path.push(via[b]!);
-      b = parent[b]!;
-    }
-    while (depth[a]! > depth[b]!) {
-      rules.unmake(s, via[a]!);
-      a = parent[a]!;
-    }
-    while (a !== b) {
-      rules.unmake(s, via[a]!);
-      a = parent[a]!;
-      path.push(via[b]!);
-      b = parent[b]!;
-    }
-    for (let i = path.length - 1; i >= 0; i--) rules.make(s, path[i]!);
-    cur = n;
-  };
-  /** Memoises every member seen as won, `d` moves from member `at`'s win; returns the root's distance. */
-  const won = (at: number, d: number): number => {
-    const anc = new Map<number, number>();
-    for (let a = at; a >= 0; a = parent[a]!) anc.set(a, depth[a]!);
-    for (let x = 0; x < keys.length; x++) {
-      let a = x;
-      while (!anc.has(a)) a = parent[a]!;
-      remember(keys[x]!, depth[x]! + depth[at]! - 2 * depth[a]! + d);
-    }
-    goto(0);
-    return recall(k0) ?? depth[at]! + d;
-  };
-  const lost = (): number => {
-    for (const k of keys) remember(k, LOST);
-    goto(0);
-    return LOST;
-  };
-  const list: number[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    if (--w.left < 0) {
-      goto(0);
-      return ABORTED;
-    }
-    endgameStats.members++;
-    goto(i);
-    if (rules.isWon(s)) return won(i, 0);
-    list.length = 0;
-    rules.moves(s, list);
-    // With a tableau pile empty, an outer move of card c to a foundation f is left out: c put on the
-    // empty pile instead (also an outer move) reaches a position whose inner move of c to f (f is
-    // unchanged, so it still accepts c) gives the left-out child, so both children share a class.
-    const roomy = lowestEmpty(s, T0, 4) >= 0;
-    for (const m of list) {
-      if (roomy && moveFrom(m) < T0 && moveTo(m) >= UP0) continue;
-      rules.make(s, m);
-      if (moveFrom(m) < T0) {
-        const r = solveClass(w);
-        rules.unmake(s, m);
-        if (r === ABORTED) {
-          goto(0);
-          return ABORTED;
-        }
-        if (r >= 0) return won(i, r + 1);
-        continue;
-      }
-      const k = memoKey(s);
-      rules.unmake(s, m);
-      if (index.has(k)) continue;
-      // A member already known makes the whole class known (its members are equally winnable);
-      // a known win is reached by this inner move.
-      const v = recall(k);
-      if (v === LOST) return lost();
-      if (v !== undefined) return won(i, v + 1);
-      index.set(k, keys.length);
-      keys.push(k);
-      parent.push(i);
-      via.push(m);
-      depth.push(depth[i]! + 1);
+  buildSources(s);
+  // The root member: its form and its key, the solver's hash summed from the term tables.
+  roomFor(0);
+  let lo = STOCK_EMPTY[0]! + OUT_TERM[2 * w]! + OUT_TERM[2 * (STRIDE + r0)]! + OUT_TERM[2 * (2 * STRIDE + r1)]!;
+  let hi = STOCK_EMPTY[1]! + OUT_TERM[2 * w + 1]! + OUT_TERM[2 * (STRIDE + r0) + 1]! + OUT_TERM[2 * (2 * STRIDE + r1) + 1]!;
+  for (let f = 0; f < 8; f++) {
+    const h = s.piles[UP0 + f]!.length;
+    CFG[f] = h;
+    const add = f < 4 ? ADD_UP : ADD_DOWN;
+    for (let k = 0; k < h; k++) {
+      lo += add[2 * k]!;
+      hi += add[2 * k + 1]!;
     }
   }
-  return lost();
-}
-
-/** The endgame's answer for `s` (stock empty): distance to a win, LOST, or ABORTED past the budget. */
-function solveEndgame(s: State): number {
-  if (s.piles[WASTE]!.length + s.piles[R0]!.length + s.piles[R0 + 1]!.length > ENDGAME_CARDS) return ABORTED;
-  if (s.hash) {
-    const known = recall(memoKey(s));
-    if (known !== undefined) return known;
+  for (let t = 0; t < 4; t++) {
+    const p = s.piles[T0 + t]!;
+    const r = p.length ? rankOf(p[0]!) : 0;
+    CFG[8 + t] = r;
+    if (r) {
+      lo += PUT_TAB[2 * r]!;
+      hi += PUT_TAB[2 * r + 1]!;
+    }
   }
-  const work: State = { piles: s.piles.map((p) => p.slice()), flags: s.flags };
-  attachHashes(work, true);
+  // The empty tableau and foundation terms: the hash of the empty piles, from the tables' base.
+  lo = (lo + EMPTY_INNER[0]!) | 0;
+  hi = (hi + EMPTY_INNER[1]!) | 0;
+  KLO[0] = lo;
+  KHI[0] = hi;
+  KEY[0] = keyOf(lo, hi);
+  top = 0;
+  left = ENDGAME_BUDGET;
   endgameStats.calls++;
-  const r = solveClass({ s: work, left: ENDGAME_BUDGET });
+  const r = solveClass(0, w, r0, r1);
   if (r === ABORTED) endgameStats.aborted++;
   return r;
 }
+
+/** forcedMove's move list, kept between calls. */
+const forcedList: number[] = [];
+
+/** The hash term of each pile but the stock (see `hash`): the waste 1, reserves 2, tableau 3, ups 4, downs 5. */
+const TERM_OF = Int32Array.from({ length: DOWN0 + 4 }, (_, p) => (p === WASTE ? 1 : p < T0 ? 2 : p < UP0 ? 3 : p < DOWN0 ? 4 : 5));
 
 export const acesAndKings = defineGame({
   id: 'aces-and-kings',
@@ -285,17 +617,17 @@ export const acesAndKings = defineGame({
     for (let from = WASTE; from < T0 + 4; from++) {
       const p = s.piles[from]!;
       if (!p.length) continue;
-      const c = p[p.length - 1]!;
-      toFoundations(s, from, c, UP0, out);
-      toFoundations(s, from, c, DOWN0, out);
+      const r = rankOf(p[p.length - 1]!);
+      toFoundations(s, from, r, UP0, out);
+      toFoundations(s, from, r, DOWN0, out);
       if (empty >= 0 && !isTableau(from)) out.push(move(from, empty));
     }
     // Foundation tops: to a foundation building the other way; once the stock is out, to an empty tableau pile.
     for (let f = UP0; f < DOWN0 + 4; f++) {
       const p = s.piles[f]!;
       if (!p.length) continue;
-      const c = p[p.length - 1]!;
-      toFoundations(s, f, c, f < DOWN0 ? DOWN0 : UP0, out);
+      // An up pile of n cards has rank n on top, a down pile 14-n.
+      toFoundations(s, f, f < DOWN0 ? p.length : 14 - p.length, f < DOWN0 ? DOWN0 : UP0, out);
       if (empty >= 0) out.push(move(f, empty));
     }
     if (!stockEmpty) out.push(DEAL_MOVE);
@@ -363,9 +695,9 @@ export const acesAndKings = defineGame({
     for (let from = WASTE; from < T0 + 4; from++) {
       const p = s.piles[from]!;
       if (!p.length) continue;
-      const c = p[p.length - 1]!;
-      toFoundations(s, from, c, UP0, out);
-      toFoundations(s, from, c, DOWN0, out);
+      const r = rankOf(p[p.length - 1]!);
+      toFoundations(s, from, r, UP0, out);
+      toFoundations(s, from, r, DOWN0, out);
     }
     return out;
   },
@@ -455,6 +787,20 @@ export const acesAndKings = defineGame({
       addGroup(s, DOWN0, 4, 5, out);
     },
 
+    /**
+     * The hash after a move of one top card between piles the hash holds as terms (hash.ts's
+     * hashAfterMoveTop), so the search skips a child it has seen without making the move; false
+     * for the deal and for a tableau card while the stock still refills its pile.
+     */
+    hashAfter(s, m, out) {
+      if (moveType(m) === DEAL) return false;
+      const from = moveFrom(m);
+      if (isTableau(from) && s.piles[STOCK]!.length) return false;
+      const to = moveTo(m);
+      hashAfterMoveTop(s, from, TERM_OF[from]!, to, TERM_OF[to]!, out);
+      return true;
+    },
+
     hashByRank: true,
 
     /**
@@ -475,7 +821,8 @@ export const acesAndKings = defineGame({
       if (d <= 0) return -1;
       const work: State = s.hash ? s : { piles: s.piles.map((p) => p.slice()), flags: s.flags };
       if (!work.hash) attachHashes(work, true);
-      const list: number[] = [];
+      const list = forcedList;
+      list.length = 0;
       this.moves(work, list);
       for (const m of list) {
         this.make(work, m);

@@ -1,8 +1,9 @@
 /**
  * Aces and Kings' endgame solver (the solver's provenLost and forcedMove once the stock is out),
  * checked against plain exhaustive search (tests/solver/plain.ts) on stock-empty positions small
- * enough for it: random near-win positions and points late along stored winning lines, nudged by
- * random legal moves so that both outcomes occur.
+ * enough for it: random near-win positions, points late along stored winning lines and points just
+ * after their stock ran out, nudged by random legal moves so that both outcomes occur. The endgame
+ * solver keeps one memo across all of them, as it does across a search.
  */
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
@@ -16,6 +17,8 @@ import { rng } from './util.ts';
 import winnable from '../../assets/winnable/aces-and-kings.json' with { type: 'json' };
 
 const rules = findGame('aces-and-kings')!;
+/** The endgame solver's reach: cards in the reserves and waste (ENDGAME_CARDS in acesAndKings.ts). */
+const REACH = 30;
 const plain = plainRules(rules);
 
 /** `s` after `n` random legal moves, mostly ones that put a reserve or waste card on the tableau (they often lose). */
@@ -50,21 +53,54 @@ function endgames(): State[] {
       if (s.piles[0]!.length === 0 && !rules.isWon(s)) out.push(s);
     }
   });
+  // Just after the stock runs out (up to the endgame solver's 30 cards in the reserves and waste, and
+  // more): larger endgames, many of them lost once nudged.
+  deals.concat((winnable as WinnableList).deals.slice(12, 24)).forEach((entry, i) => {
+    const line = entryLine(rules, entry);
+    const rnd = rng(1000 + i);
+    const s0 = openingState(rules, entry.deal);
+    let dealt = 0;
+    while (s0.piles[0]!.length) rules.make(s0, line[dealt++]!);
+    for (const extra of [0, 4, 8, 12]) {
+      const s = openingState(rules, entry.deal);
+      for (const m of line.slice(0, dealt + extra)) rules.make(s, m);
+      nudge(s, 1 + ((i + extra) % 4), rnd);
+      if (!rules.isWon(s)) out.push(s);
+    }
+  });
   return out;
+}
+
+/** The forced moves from won position `s` to the win: each one there, no position twice. */
+function forcedLine(s: State): number {
+  const t = cloneState(s);
+  const seen = new Set<string>();
+  while (!rules.isWon(t)) {
+    const key = JSON.stringify(t.piles);
+    expect(seen.has(key), `a forced move came back to ${key}`).toBe(false);
+    seen.add(key);
+    const m = rules.forcedMove!(t);
+    expect(m, `no forced move in won ${key}`).toBeGreaterThanOrEqual(0);
+    rules.make(t, m);
+  }
+  return seen.size;
 }
 
 describe('Aces and Kings: the stock-empty endgame solver', () => {
   it('proves lost exactly the positions plain search proves lost, and its forced move keeps a win', () => {
     let compared = 0;
-    const seen = { won: 0, lost: 0, forced: 0 };
+    const seen = { won: 0, lost: 0, forced: 0, provenLost: 0 };
     for (const s of endgames()) {
       const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
       if (p.result === 'unknown') continue;
+      // Within the endgame solver's reach (ENDGAME_CARDS in the reserves and waste) it decides.
+      const inReach = s.piles[1]!.length + s.piles[2]!.length + s.piles[3]!.length <= REACH;
       const lost = rules.provenLost!(cloneState(s));
-      expect(lost, JSON.stringify(s.piles)).toBe(p.result === 'lost');
+      expect(lost, JSON.stringify(s.piles)).toBe(inReach && p.result === 'lost');
+      if (lost) seen.provenLost++;
       const forced = rules.forcedMove!(cloneState(s));
-      if (p.result === 'won') {
-        // Every position of a small won endgame gets a forced move, and it keeps the win.
+      if (p.result === 'won' && inReach) {
+        // Every position of a won endgame in reach gets a forced move, and it keeps the win.
         expect(forced).toBeGreaterThanOrEqual(0);
         const after = cloneState(s);
         rules.make(after, forced);
@@ -73,6 +109,9 @@ describe('Aces and Kings: the stock-empty endgame solver', () => {
           expect(a, JSON.stringify(s.piles)).toBe('won');
           seen.forced++;
         }
+        // And the forced moves from there lead to the win without a circle (the search follows
+        // them as the only child, so a circle would leave a won position searched as lost).
+        forcedLine(s);
       } else expect(forced).toBe(-1);
       // The solver agrees, and its winning line replays to a win.
       const r = solve(rules, cloneState(s), { maxNodes: 200_000 });
@@ -89,10 +128,10 @@ describe('Aces and Kings: the stock-empty endgame solver', () => {
       seen[p.result]++;
     }
     console.log(`endgames compared ${compared}: ${JSON.stringify(seen)}`);
-    expect(compared).toBeGreaterThan(20);
-    expect(seen.won).toBeGreaterThan(5);
-    expect(seen.lost).toBeGreaterThan(5);
-    expect(seen.forced).toBeGreaterThan(5);
-    console.log(`endgames compared ${compared}: ${JSON.stringify(seen)}`);
+    expect(compared).toBeGreaterThan(200);
+    expect(seen.won).toBeGreaterThan(150);
+    expect(seen.lost).toBeGreaterThan(20);
+    expect(seen.provenLost).toBeGreaterThan(15);
+    expect(seen.forced).toBeGreaterThan(150);
   }, 240_000);
 });
