@@ -423,6 +423,7 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
     }
     suitEnd[suit] = count;
   }
+  bySuitCount = count;
   for (let t = 0; t < 4; t++) if (columnLength[t]) uncover(t, columnLength[t]! - 1, all);
   for (;;) {
     let changed = false;
@@ -459,10 +460,91 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
         else h3 |= top;
       }
     }
-    // Every topIn already agrees with every discIn (uncover), so a pass that changes nothing is the fixpoint.
-    if (!changed) return canEmpty(horizon);
+    // Every topIn already agrees with every discIn (uncover), so a pass that changes nothing is the
+    // fixpoint of the phase-wise conditions; then the order within each phase (ground) may narrow more.
+    if (!changed) {
+      if (!ordered || !ground(horizon)) return canEmpty(horizon);
+      for (let t = 0; t < 4; t++) if (columnLength[t]) uncover(t, columnLength[t]! - 1, all);
+      if (!toFixpoint && !canEmpty(horizon)) return false;
+    }
     if (moved && !toFixpoint && !canEmpty(horizon)) return false;
   }
+}
+
+/** Per card, 1 once ground has derived its discard in the phase it is looking at (scratch). */
+const derived = new Uint8Array(52);
+/** ground's scratch: the highest rank uncovered per column × 4 + suit, and each column's uncovered cards (indices, top down to bottom). */
+const hiTop = new Int8Array(16);
+const openTop = new Int32Array(4);
+const openBottom = new Int32Array(4);
+/** How many cards bySuit holds. */
+let bySuitCount = 0;
+/** Whether settle narrows by the order within phases (ground); off only for tests that measure what it adds. */
+let ordered = true;
+
+/**
+ * The order within a phase: narrows discIn to the discards that can be derived in order. The sets
+ * of settle allow a discard in phase j when a higher card of its suit may be on top in phase j,
+ * which may in turn need that very discard first (a circle that no line can play). In any line, the
+ * discards of phase j before the first pile is empty come one after another; each card X among
+ * them is on top then, so every card above it in its column that has arrived by j is gone: discarded
+ * in an earlier phase (its discIn has a phase before j) or earlier in phase j; and a higher card H
+ * of its suit is on top of another column, so the same holds for the cards above H. So, by induction
+ * over that order, every such X is reached by the least fixpoint below, which starts from nothing
+ * and adds X when X may be discarded in phase j (discIn), X is not an ace, and X and some such H
+ * are uncovered, counting as gone the cards with an earlier discard phase and those already added.
+ * A discard in phase j that the fixpoint does not reach happens in no line, before a pile is empty,
+ * so phase j leaves its discIn. Reads only phases ≤ j, as settle's conditions do. True when some
+ * set narrowed.
+ */
+function ground(horizon: number): boolean {
+  let narrowed = false;
+  for (let j = 0; j < horizon; j++) {
+    const bit = 1 << j;
+    const before = bit - 1;
+    derived.fill(0);
+    for (let grew = true; grew; ) {
+      grew = false;
+      // The highest rank uncovered per column and suit (0 for none), and each column's uncovered
+      // cards (from its top card that has arrived by j, down while the card is gone).
+      hiTop.fill(0);
+      for (let t = 0; t < 4; t++) {
+        const col = column[t]!;
+        let k = columnLength[t]! - 1;
+        while (k >= 0 && arrival[col[k]!]! > j) k--;
+        openTop[t] = k;
+        for (; k >= 0; k--) {
+          const c = col[k]!;
+          const at = t * 4 + SUIT[c]!;
+          if (HIGH[c]! > hiTop[at]!) hiTop[at] = HIGH[c]!;
+          if (!(discIn[c]! & before) && !derived[c]) break;
+        }
+        openBottom[t] = Math.max(k, 0);
+      }
+      for (let t = 0; t < 4; t++) {
+        const col = column[t]!;
+        for (let k = openTop[t]!; k >= openBottom[t]!; k--) {
+          const c = col[k]!;
+          if (derived[c] || !(discIn[c]! & bit)) continue;
+          const suit = SUIT[c]!;
+          let help = 0;
+          for (let u = 0; u < 4; u++) if (u !== t && hiTop[u * 4 + suit]! > help) help = hiTop[u * 4 + suit]!;
+          if (help > HIGH[c]!) {
+            derived[c] = 1;
+            grew = true;
+          }
+        }
+      }
+    }
+    for (let i = 0; i < bySuitCount; i++) {
+      const c = bySuit[i]!;
+      if (discIn[c]! & bit && !derived[c]) {
+        discIn[c] = discIn[c]! & ~bit;
+        narrowed = true;
+      }
+    }
+  }
+  return narrowed;
 }
 
 /** The phases in which the cards below `c` may be uncovered by it, given `open` for c itself: before its arrival or from its first discard. */
@@ -531,8 +613,10 @@ function acesLose(s: State): boolean {
  * if it does not, the game is lost only if no pile can ever be empty, and, when each column holds
  * one ace at its bottom, some other card cannot be discarded. So settle need only look at the
  * phases before A, or at all of them, and is skipped when a pile is empty now (e = 0).
+ * `withOrder` false leaves out the order within phases (ground), for tests that measure it.
  */
-export function settledLost(s: State): boolean {
+export function settledLost(s: State, withOrder = true): boolean {
+  ordered = withOrder;
   const stock = s.piles[STOCK]!;
   const n = stock.length;
   let empty = false;
