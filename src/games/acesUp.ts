@@ -649,6 +649,98 @@ export function settledLost(s: State, withOrder = true): boolean {
   return false;
 }
 
+// ---- the endgame: once the stock is empty, decided exactly ----
+//
+// With the stock dealt out, every discard may be played at once (see discards, 'forced'), and the
+// discards possible never depend on their order: a discard never takes away another, since the
+// card that allowed one below it is itself below a higher top card of the suit, which allows it
+// too. So after each move the position is taken to its closure (every discard there is, until none
+// is left), and the only choices left are the moves into an empty pile. The piles are then
+// interchangeable (no deal gives a pile a card of its own), so a move goes to the first empty pile,
+// a lone card is never moved (that only swaps two piles), and positions are merged by their sorted
+// piles. A card, once moved, stands alone and never moves again, so the play is finite.
+
+/** Closed positions the endgame search may visit before it gives up (then the settled bound answers). */
+const ENDGAME_CAP = 200;
+/** The endgame search's piles, one set of four per depth (a move per depth, at most 48 deep). */
+const endgamePiles: number[][][] = [];
+/** Closed positions already searched, by their sorted piles (one search at a time). */
+const endgameSeen = new Set<string>();
+/** Closed positions the current endgame search has visited. */
+let endgameVisited = 0;
+
+/** Plays every discard there is in `p` until none is left (the closure). */
+function closeUp(p: number[][]): void {
+  for (let again = true; again; ) {
+    again = false;
+    for (let t = 0; t < 4; t++) {
+      const a = p[t]!;
+      if (!a.length) continue;
+      const c = a[a.length - 1]!;
+      for (let u = 0; u < 4; u++) {
+        const b = p[u]!;
+        if (u === t || !b.length) continue;
+        const d = b[b.length - 1]!;
+        if (SUIT[d] === SUIT[c] && HIGH[d]! > HIGH[c]!) {
+          a.pop();
+          again = true;
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** The endgame from the piles at depth `d`: 1 won, 0 lost, -1 given up (past ENDGAME_CAP). */
+function endgameFrom(d: number): number {
+  const p = endgamePiles[d]!;
+  closeUp(p);
+  let empty = -1;
+  let won = true;
+  for (let t = 0; t < 4; t++) {
+    const a = p[t]!;
+    if (!a.length && empty < 0) empty = t;
+    if (a.length !== 1 || HIGH[a[0]!] !== 14) won = false;
+  }
+  if (won) return 1;
+  if (empty < 0) return 0;
+  const key = p.map((a) => String.fromCharCode(...a)).sort().join(',');
+  if (endgameSeen.has(key)) return 0;
+  endgameSeen.add(key);
+  if (++endgameVisited > ENDGAME_CAP) return -1;
+  for (let t = 0; t < 4; t++) {
+    if (p[t]!.length < 2) continue;
+    endgamePiles[d + 1] ??= [[], [], [], []];
+    const q = endgamePiles[d + 1]!;
+    for (let u = 0; u < 4; u++) {
+      q[u]!.length = 0;
+      q[u]!.push(...p[u]!);
+    }
+    q[empty]!.push(q[t]!.pop()!);
+    const r = endgameFrom(d + 1);
+    if (r !== 0) return r;
+  }
+  return 0;
+}
+
+/**
+ * Once the stock is empty: true when no line wins, by the exhaustive search above; false when
+ * one does; null when it gives up (past ENDGAME_CAP closed positions) or the stock is not empty.
+ */
+export function endgameLost(s: State): boolean | null {
+  if (s.piles[STOCK]!.length) return null;
+  endgamePiles[0] ??= [[], [], [], []];
+  const p = endgamePiles[0]!;
+  for (let t = 0; t < 4; t++) {
+    p[t]!.length = 0;
+    p[t]!.push(...s.piles[T0 + t]!);
+  }
+  endgameSeen.clear();
+  endgameVisited = 0;
+  const r = endgameFrom(0);
+  return r < 0 ? null : r === 0;
+}
+
 // ---- where the search asks: the bound skipped after a discard ----
 //
 // In the search the bound almost only newly holds after a deal or a move into an empty pile (deals
@@ -682,7 +774,12 @@ function below(s: State, slot: number): boolean {
   return true;
 }
 
-/** settledLost, answering false without looking for a position that follows a kept one by discards (see above). */
+/** Lost by the endgame search once the stock is empty (when it does not give up), else by settledLost. */
+function lost(s: State): boolean {
+  return endgameLost(s) ?? settledLost(s);
+}
+
+/** lost, answering false without looking for a position that follows a kept one by discards (see above). */
 function lostOrSkipped(s: State): boolean {
   const stock = s.piles[STOCK]!;
   if (stock !== openStock) {
@@ -692,10 +789,10 @@ function lostOrSkipped(s: State): boolean {
   let empty = false;
   for (let t = T0; t < T0 + 4; t++) if (!s.piles[t]!.length) empty = true;
   // With an empty pile the bound is cheap (no settling).
-  if (empty) return settledLost(s);
+  if (empty) return lost(s);
   const n = stock.length >> 2;
   for (let k = 0; k < OPEN_SLOTS; k++) if (below(s, n * OPEN_SLOTS + k)) return false;
-  if (settledLost(s)) return true;
+  if (lost(s)) return true;
   const slot = n * OPEN_SLOTS + openNext[n]!;
   openNext[n] = (openNext[n]! + 1) % OPEN_SLOTS;
   for (let t = 0; t < 4; t++) {
