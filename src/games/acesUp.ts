@@ -658,7 +658,8 @@ export function settledLost(s: State, withOrder = true): boolean {
 // is left), and the only choices left are the moves into an empty pile. The piles are then
 // interchangeable (no deal gives a pile a card of its own), so a move goes to the first empty pile,
 // a lone card is never moved (that only swaps two piles), and positions are merged by their sorted
-// piles. A card, once moved, stands alone and never moves again, so the play is finite.
+// piles. A move takes a card off a pile of two or more and sets it alone, and a discard takes a card
+// away, so the sum of the squares of the pile lengths falls with every step and the play is finite.
 
 /** Closed positions the endgame search may visit before it gives up (then the settled bound answers). */
 const ENDGAME_CAP = 200;
@@ -704,17 +705,22 @@ function endgameFrom(d: number): number {
   }
   if (won) return 1;
   if (empty < 0) return 0;
-  const key = p.map((a) => String.fromCharCode(...a)).sort().join(',');
-  if (endgameSeen.has(key)) return 0;
-  endgameSeen.add(key);
+  // The start is never reached again: each move and each discard lowers the sum of the squares of the pile lengths.
+  if (d > 0) {
+    const key = p.map((a) => String.fromCharCode.apply(null, a)).sort().join(',');
+    if (endgameSeen.has(key)) return 0;
+    endgameSeen.add(key);
+  }
   if (++endgameVisited > ENDGAME_CAP) return -1;
   for (let t = 0; t < 4; t++) {
     if (p[t]!.length < 2) continue;
     endgamePiles[d + 1] ??= [[], [], [], []];
     const q = endgamePiles[d + 1]!;
     for (let u = 0; u < 4; u++) {
-      q[u]!.length = 0;
-      q[u]!.push(...p[u]!);
+      const a = p[u]!;
+      const b = q[u]!;
+      b.length = a.length;
+      for (let k = 0; k < a.length; k++) b[k] = a[k]!;
     }
     q[empty]!.push(q[t]!.pop()!);
     const r = endgameFrom(d + 1);
@@ -732,8 +738,10 @@ export function endgameLost(s: State): boolean | null {
   endgamePiles[0] ??= [[], [], [], []];
   const p = endgamePiles[0]!;
   for (let t = 0; t < 4; t++) {
-    p[t]!.length = 0;
-    p[t]!.push(...s.piles[T0 + t]!);
+    const a = s.piles[T0 + t]!;
+    const b = p[t]!;
+    b.length = a.length;
+    for (let k = 0; k < a.length; k++) b[k] = a[k]!;
   }
   endgameSeen.clear();
   endgameVisited = 0;
