@@ -80,15 +80,18 @@ const gone = new Uint8Array(52);
 function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): number {
   if (mode === 'off') return -1;
   const all = mode === 'all' || (mode === 'forced' && s.piles[STOCK]!.length === 0);
-  if (!all) {
-    gone.fill(0);
-    for (const c of s.piles[DISCARD_PILE]!) gone[c] = 1;
-  }
+  // The discard pile is read only once some top card can go.
+  let read = all;
   for (let t = T0; t < T0 + 4; t++) {
     if (!discardable(s, t)) continue;
     const p = s.piles[t]!;
     const c = p[p.length - 1]!;
     let safe = true;
+    if (!read) {
+      gone.fill(0);
+      for (const d of s.piles[DISCARD_PILE]!) gone[d] = 1;
+      read = true;
+    }
     if (!all) {
       for (let r = 2; r < aceHigh(c); r++) {
         if (!gone[suitOf(c) * 13 + r - 1]) {
