@@ -215,7 +215,7 @@ export const acesUp = defineGame({
       return discards(s, 'forced', null);
     },
 
-    /** Lost for certain by the settled-stretch bound, skipped where it can rarely newly hold (see lostOrSkipped). */
+    /** Lost for certain by the endgame search once the stock is empty, else by the settled-stretch bound; skipped where it can rarely newly hold (see lostOrSkipped). */
     provenLost(s) {
       return lostOrSkipped(s);
     },
@@ -772,7 +772,8 @@ export function endgameLost(s: State): boolean | null {
 // card where that position has it) is taken as reached from it by discards and answered "not
 // proven lost", which is always sound for a cutoff. The positions left open are kept per stock
 // length, a few each, for one search state at a time (its stock pile as the mark, so that one
-// search's answers do not depend on another's). Wherever the answer is true it is settledLost's.
+// search's answers do not depend on another's). Wherever the answer is true it is lost's (the endgame
+// search's once the stock is empty, else settledLost's).
 
 /** Positions the bound left open kept per stock length. */
 const OPEN_SLOTS = 4;
