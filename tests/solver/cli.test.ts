@@ -54,7 +54,8 @@ describe('prove', () => {
   });
 
   it('answers unknown under --memory too small for the search, and refuses a bad --memory', () => {
-    const args = ['prove', 'aces-up', '--from', '1', '--count', '1', '--nodes', '200000', '--jobs', '1'];
+    // Deal 35 needs about 131,000 positions to win, far past what 0.25 MB holds.
+    const args = ['prove', 'aces-up', '--from', '35', '--count', '1', '--nodes', '200000', '--jobs', '1'];
     const free = JSON.parse(run(...args).stdout.split('\n')[0]!);
     expect(free.result).toBe('won');
     const capped = JSON.parse(run(...args, '--memory', '0.25').stdout.split('\n')[0]!);
