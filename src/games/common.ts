@@ -26,6 +26,8 @@ export function suitHeights(s: State, first: number, count: number): number[] {
 
 /** Scratch for the foundation heights of one call (the engine is single-threaded per realm). */
 const heights = new Int32Array(4);
+/** Each card's rank, by card number (one deck). */
+const RANK = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c));
 
 /** `suitHeights` written into `h` (four entries), without allocating; returns `h`. */
 export function suitHeightsInto(s: State, first: number, count: number, h: Int32Array): Int32Array {
@@ -185,4 +187,36 @@ export function rankDisorder(s: State, first: number, count: number): number {
     }
   }
   return d;
+}
+
+/**
+ * suitProgress(s, first, count, firstFoundation) - weight * rankDisorder(s, first, count) in one
+ * scan of the piles: the best-first score of King Albert and Streets and Alleys, which the
+ * best-first phase computes for every position it generates, so the hottest of these measures.
+ * tests/solver/progressScore.test.ts checks that it equals the two it stands for.
+ */
+export function progressLessDisorder(s: State, first: number, count: number, firstFoundation: number, weight: number): number {
+  const h = suitHeightsInto(s, firstFoundation, 4, heights);
+  const home = h[0]! + h[1]! + h[2]! + h[3]!;
+  const n0 = h[0]! < 13 ? h[0]! : -1;
+  const n1 = h[1]! < 13 ? 13 + h[1]! : -1;
+  const n2 = h[2]! < 13 ? 26 + h[2]! : -1;
+  const n3 = h[3]! < 13 ? 39 + h[3]! : -1;
+  let empty = 0;
+  let buried = 0;
+  let disorder = 0;
+  for (let i = first; i < first + count; i++) {
+    const p = s.piles[i]!;
+    const n = p.length;
+    if (!n) empty++;
+    let low = 14;
+    for (let k = 0; k < n; k++) {
+      const c = p[k]!;
+      if (c === n0 || c === n1 || c === n2 || c === n3) buried += n - 1 - k;
+      const r = RANK[c]!;
+      if (r > low) disorder++;
+      else low = r;
+    }
+  }
+  return 8 * home + 4 * empty - buried - weight * disorder;
 }
