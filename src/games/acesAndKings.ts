@@ -100,6 +100,19 @@ const LOST = -1;
 const ABORTED = -2;
 /** Positions (class members) one top-level endgame solve may visit before giving up. */
 const ENDGAME_BUDGET = 1_000_000;
+/** The budget in force (limitEndgame sets another for tests). */
+let endgameBudget = ENDGAME_BUDGET;
+/**
+ * Set once any top-level solve gave up (ABORTED): from then on forcedMove plays nothing. Why: a
+ * solve that gives up memoises nothing, so the search expands that position move by move, and it
+ * stays on the search's path meanwhile. A later solve that starts elsewhere, with a budget of its
+ * own, may walk the same class whole and memoise distances; a forced route by those distances could
+ * then lead back through the position on the path, which the search takes for a repetition and
+ * drops, so a won position could be searched as lost. Without forced moves the search expands every
+ * move, which is plain search; a memoised LOST is still the proof of a whole walk. No solve has given
+ * up in any measured run (ENDGAME_CARDS keeps the walks small), so in practice this costs nothing.
+ */
+let forcedOff = false;
 /**
  * The endgame solver takes positions with at most this many cards left in the reserves and the
  * waste. Its work is not counted in the search's positions, so more cards buy wins with time.
@@ -584,11 +597,25 @@ function solveEndgame(s: State): number {
   KHI[0] = hi;
   KEY[0] = keyOf(lo, hi);
   top = 0;
-  left = ENDGAME_BUDGET;
+  left = endgameBudget;
   endgameStats.calls++;
   const r = solveClass(0, w, r0, r1);
-  if (r === ABORTED) endgameStats.aborted++;
+  if (r === ABORTED) {
+    endgameStats.aborted++;
+    forcedOff = true;
+  }
   return r;
+}
+
+/**
+ * For tests only: the endgame solver with another budget per top-level solve, starting afresh
+ * (memo cleared, forced moves on again).
+ */
+export function limitEndgame(budget: number): void {
+  endgameBudget = budget;
+  forcedOff = false;
+  memoKeys.fill(0);
+  memoSize = 0;
 }
 
 /** forcedMove's move list, kept between calls. */
@@ -813,12 +840,13 @@ export const acesAndKings = defineGame({
     /**
      * With the stock out, the next step of a win the endgame solver found (see solveClass): a move
      * to a position one step nearer the win, which keeps a won position won. Otherwise none: no
-     * foundation move is safe in every deal (see autoMoves).
+     * foundation move is safe in every deal (see autoMoves); none either once a solve gave up (see
+     * forcedOff).
      */
     forcedMove(s) {
       if (s.piles[STOCK]!.length) return -1;
       const d = solveEndgame(s);
-      if (d <= 0) return -1;
+      if (d <= 0 || forcedOff) return -1;
       const work: State = s.hash ? s : { piles: s.piles.map((p) => p.slice()), flags: s.flags };
       if (!work.hash) attachHashes(work, true);
       const list = forcedList;

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, moveFrom, moveTo, type State } from '../../src/engine/rules.ts';
+import { endgameStats, limitEndgame } from '../../src/games/acesAndKings.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
@@ -133,5 +134,43 @@ describe('Aces and Kings: the stock-empty endgame solver', () => {
     expect(seen.lost).toBeGreaterThan(20);
     expect(seen.provenLost).toBeGreaterThan(15);
     expect(seen.forced).toBeGreaterThan(150);
+  }, 240_000);
+
+  it('plays no forced move once a solve has given up, and the search stays exact without them', () => {
+    const SMALL = 400;
+    const all = endgames().filter((s) => s.piles[1]!.length + s.piles[2]!.length + s.piles[3]!.length <= REACH);
+    try {
+      // A won endgame whose walk fits the small budget: it gets a forced move when nothing gave up.
+      let won: State | undefined;
+      for (const s of all) {
+        limitEndgame(SMALL);
+        if (rules.forcedMove!(cloneState(s)) >= 0) {
+          won = s;
+          break;
+        }
+      }
+      expect(won, 'a won endgame within the small budget').toBeDefined();
+      // A position whose walk does not fit: the solve gives up.
+      limitEndgame(SMALL);
+      const aborted = endgameStats.aborted;
+      const big = all.find((s) => {
+        rules.provenLost!(cloneState(s));
+        return endgameStats.aborted > aborted;
+      });
+      expect(big, 'an endgame past the small budget').toBeDefined();
+      // From then on no forced move, though the won position's walk fits and is memoised.
+      expect(rules.forcedMove!(cloneState(won!))).toBe(-1);
+      // And the search, without forced moves, agrees with plain search on these endgames.
+      let compared = 0;
+      for (const s of all.slice(0, 60)) {
+        const p = solve(plain, cloneState(s), { maxNodes: 100_000 });
+        if (p.result === 'unknown') continue;
+        expect(solve(rules, cloneState(s), { maxNodes: 100_000 }).result, JSON.stringify(s.piles)).toBe(p.result);
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(30);
+    } finally {
+      limitEndgame(1_000_000);
+    }
   }, 240_000);
 });
