@@ -287,6 +287,8 @@ const discIn = new Int32Array(52);
 /** The columns, bottom to top, and their lengths (cards arriving before the horizon only). */
 const column = [new Int8Array(52), new Int8Array(52), new Int8Array(52), new Int8Array(52)];
 const columnLength = new Int32Array(4);
+/** How many cards of each column are on the table now (arrival 0); the j-th deal brings the next one. */
+const tableLength = new Int32Array(4);
 /** The cards that count, by suit and then from the highest (the ace) down (scratch). */
 const bySuit = new Int8Array(52);
 /** Where each suit's run in bySuit ends. */
@@ -328,7 +330,9 @@ function canEmpty(horizon: number): boolean {
     let need = 0;
     let k = 0;
     for (let j = 0; j < horizon; j++) {
-      while (k < len && arrival[col[k]!]! <= j) need = Math.max(need, lowest(discIn[col[k++]!]!));
+      // The cards arrived by phase j: the table's, then one per deal.
+      const arrived = Math.min(len, tableLength[t]! + j);
+      while (k < arrived) need = Math.max(need, lowest(discIn[col[k++]!]!));
       if (need <= j) return true;
       if (need >= 99) break;
     }
@@ -347,7 +351,7 @@ function emptiedBy(horizon: number): boolean {
     const col = column[t]!;
     const p = pile[t]!;
     let k = 0;
-    while (k < columnLength[t]! && arrival[col[k]!] === 0) p[k] = col[k++]!;
+    while (k < tableLength[t]!) p[k] = col[k++]!;
     if (!k) return true;
     pileLength[t] = k;
     dealt[t] = k;
@@ -356,7 +360,8 @@ function emptiedBy(horizon: number): boolean {
     if (j > 0) {
       for (let t = 0; t < 4; t++) {
         const col = column[t]!;
-        if (dealt[t]! < columnLength[t]! && arrival[col[dealt[t]!]!] === j) pile[t]![pileLength[t]!++] = col[dealt[t]!++]!;
+        // Each deal brings the next card of each column (dealt[t] is the one that arrives in phase j).
+        if (dealt[t]! < columnLength[t]!) pile[t]![pileLength[t]!++] = col[dealt[t]!++]!;
       }
     }
     // Every top card below a higher top card of its suit goes, round after round, until each suit on
@@ -414,6 +419,7 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
       arrival[p[k]!] = 0;
     }
     columnLength[t] = p.length;
+    tableLength[t] = p.length;
   }
   const n = Math.min(stock.length, 4 * (horizon - 1));
   for (let i = 0; i < n; i++) {
@@ -484,8 +490,10 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
   }
 }
 
-/** Per card, 1 once ground has derived its discard in the phase it is looking at (scratch). */
-const derived = new Uint8Array(52);
+/** Per card, derivedMark once ground has derived its discard in the phase it is looking at (scratch). */
+const derived = new Int32Array(52);
+/** ground's mark for the phase it is looking at (a new one per phase, so derived needs no clearing). */
+let derivedMark = 0;
 /** ground's scratch: the highest rank uncovered per column × 4 + suit, and each column's uncovered cards (indices, top down to bottom). */
 const hiTop = new Int8Array(16);
 const openTop = new Int32Array(4);
@@ -512,25 +520,36 @@ let ordered = true;
  */
 function ground(horizon: number): boolean {
   let narrowed = false;
+  // Phases in which some card may be discarded: in the others there is nothing to narrow.
+  let any = 0;
+  for (let i = 0; i < bySuitCount; i++) any |= discIn[bySuit[i]!]!;
   for (let j = 0; j < horizon; j++) {
     const bit = 1 << j;
+    if (!(any & bit)) continue;
     const before = bit - 1;
-    derived.fill(0);
+    // A new mark: no card is derived yet in this phase.
+    if (++derivedMark > 0x3fffffff) {
+      derived.fill(0);
+      derivedMark = 1;
+    }
+    const mark = derivedMark;
     for (let grew = true; grew; ) {
       grew = false;
       // The highest rank uncovered per column and suit (0 for none), and each column's uncovered
       // cards (from its top card that has arrived by j, down while the card is gone).
-      hiTop.fill(0);
       for (let t = 0; t < 4; t++) {
         const col = column[t]!;
-        let k = columnLength[t]! - 1;
-        while (k >= 0 && arrival[col[k]!]! > j) k--;
+        hiTop[t * 4] = 0;
+        hiTop[t * 4 + 1] = 0;
+        hiTop[t * 4 + 2] = 0;
+        hiTop[t * 4 + 3] = 0;
+        let k = Math.min(columnLength[t]!, tableLength[t]! + j) - 1;
         openTop[t] = k;
         for (; k >= 0; k--) {
           const c = col[k]!;
           const at = t * 4 + SUIT[c]!;
           if (HIGH[c]! > hiTop[at]!) hiTop[at] = HIGH[c]!;
-          if (!(discIn[c]! & before) && !derived[c]) break;
+          if (!(discIn[c]! & before) && derived[c] !== mark) break;
         }
         openBottom[t] = Math.max(k, 0);
       }
@@ -538,12 +557,12 @@ function ground(horizon: number): boolean {
         const col = column[t]!;
         for (let k = openTop[t]!; k >= openBottom[t]!; k--) {
           const c = col[k]!;
-          if (derived[c] || !(discIn[c]! & bit)) continue;
+          if (derived[c] === mark || !(discIn[c]! & bit)) continue;
           const suit = SUIT[c]!;
           let help = 0;
           for (let u = 0; u < 4; u++) if (u !== t && hiTop[u * 4 + suit]! > help) help = hiTop[u * 4 + suit]!;
           if (help > HIGH[c]!) {
-            derived[c] = 1;
+            derived[c] = mark;
             grew = true;
           }
         }
@@ -551,7 +570,7 @@ function ground(horizon: number): boolean {
     }
     for (let i = 0; i < bySuitCount; i++) {
       const c = bySuit[i]!;
-      if (discIn[c]! & bit && !derived[c]) {
+      if (discIn[c]! & bit && derived[c] !== mark) {
         discIn[c] = discIn[c]! & ~bit;
         narrowed = true;
       }
@@ -756,7 +775,7 @@ export function endgameLost(s: State): boolean | null {
     b.length = a.length;
     for (let k = 0; k < a.length; k++) b[k] = a[k]!;
   }
-  endgameSeen.clear();
+  if (endgameSeen.size) endgameSeen.clear();
   endgameVisited = 0;
   const r = endgameFrom(0);
   return r < 0 ? null : r === 0;
@@ -820,7 +839,8 @@ function lostOrSkipped(s: State): boolean {
   for (let t = 0; t < 4; t++) {
     const p = s.piles[T0 + t]!;
     openLength[slot * 4 + t] = p.length;
-    openCards.set(p, (slot * 4 + t) * 52);
+    const base = (slot * 4 + t) * 52;
+    for (let k = 0; k < p.length; k++) openCards[base + k] = p[k]!;
   }
   return false;
 }
