@@ -695,27 +695,112 @@ export function settledLost(s: State, withOrder = true): boolean {
 
 /** Closed positions the endgame search may visit before it gives up (then the settled bound answers). */
 const ENDGAME_CAP = 200;
-/** The endgame search's piles, one set of four per depth (a move per depth, at most 48 deep). */
-const endgamePiles: number[][][] = [];
-/** Closed positions already searched, by their sorted piles (one search at a time). */
-const endgameSeen = new Set<string>();
+/** Depths of the endgame search: a move per depth, each setting a different card alone for good (at most 52), and the start. */
+const ENDGAME_DEPTHS = 53;
+/** The endgame search's piles, one set of four per depth: pile t at depth d from (d × 4 + t) × 52. */
+const egCards = new Int8Array(ENDGAME_DEPTHS * 4 * 52);
+/** Their lengths, at d × 4 + t. */
+const egLength = new Int32Array(ENDGAME_DEPTHS * 4);
 /** Closed positions the current endgame search has visited. */
 let endgameVisited = 0;
 
-/** Plays every discard there is in `p` until none is left (the closure). */
-function closeUp(p: number[][]): void {
+// Closed positions already searched (one search at a time), merged by their sorted piles: a hash
+// table of exact keys (each pile's length, then its cards, the piles in a fixed order), with no
+// allocation per position.
+/** Slots of the seen table (a power of two, well above the ENDGAME_CAP + 1 keys one search stores). */
+const SEEN_SLOTS = 1024;
+/** The bytes one key takes at most: four lengths and 52 cards. */
+const KEY_BYTES = 56;
+/** Per slot, the search it was filled in (seenSearch), else older. */
+const seenStamp = new Int32Array(SEEN_SLOTS);
+/** Per slot, where its key starts in seenKeys, and its length. */
+const seenAt = new Int32Array(SEEN_SLOTS);
+const seenLength = new Int32Array(SEEN_SLOTS);
+/** The keys stored by the current search, one after another. */
+const seenKeys = new Int8Array((ENDGAME_CAP + 2) * KEY_BYTES);
+let seenUsed = 0;
+/** The current search's stamp. */
+let seenSearch = 0;
+/** The key being built (scratch), and the piles' order in it. */
+const keyBuf = new Int8Array(KEY_BYTES);
+const keyOrder = new Int32Array(4);
+
+/** Compares piles t and u at depth base (their cards bottom up; a beginning sorts first). */
+function comparePiles(base: number, t: number, u: number): number {
+  const lt = egLength[base + t]!;
+  const lu = egLength[base + u]!;
+  const at = (base + t) * 52;
+  const au = (base + u) * 52;
+  const n = Math.min(lt, lu);
+  for (let k = 0; k < n; k++) {
+    const x = egCards[at + k]! - egCards[au + k]!;
+    if (x) return x;
+  }
+  return lt - lu;
+}
+
+/** Adds the piles at depth `d`, sorted, to the seen table; false when they were there already. */
+function firstSeen(d: number): boolean {
+  const base = d * 4;
+  for (let t = 0; t < 4; t++) {
+    let i = t;
+    while (i > 0 && comparePiles(base, keyOrder[i - 1]!, t) > 0) {
+      keyOrder[i] = keyOrder[i - 1]!;
+      i--;
+    }
+    keyOrder[i] = t;
+  }
+  let n = 0;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < 4; i++) {
+    const t = keyOrder[i]!;
+    const len = egLength[base + t]!;
+    keyBuf[n++] = len;
+    h = Math.imul(h ^ len, 0x01000193);
+    const at = (base + t) * 52;
+    for (let k = 0; k < len; k++) {
+      const c = egCards[at + k]!;
+      keyBuf[n++] = c;
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+  }
+  for (let slot = (h ^ (h >>> 15)) & (SEEN_SLOTS - 1); ; slot = (slot + 1) & (SEEN_SLOTS - 1)) {
+    if (seenStamp[slot] !== seenSearch) {
+      seenStamp[slot] = seenSearch;
+      seenAt[slot] = seenUsed;
+      seenLength[slot] = n;
+      for (let k = 0; k < n; k++) seenKeys[seenUsed + k] = keyBuf[k]!;
+      seenUsed += n;
+      return true;
+    }
+    if (seenLength[slot] !== n) continue;
+    const at = seenAt[slot]!;
+    let same = true;
+    for (let k = 0; k < n; k++) {
+      if (seenKeys[at + k] !== keyBuf[k]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return false;
+  }
+}
+
+/** Plays every discard there is among the piles at depth `d` until none is left (the closure). */
+function closeUp(d: number): void {
+  const base = d * 4;
   for (let again = true; again; ) {
     again = false;
     for (let t = 0; t < 4; t++) {
-      const a = p[t]!;
-      if (!a.length) continue;
-      const c = a[a.length - 1]!;
+      const lt = egLength[base + t]!;
+      if (!lt) continue;
+      const c = egCards[(base + t) * 52 + lt - 1]!;
       for (let u = 0; u < 4; u++) {
-        const b = p[u]!;
-        if (u === t || !b.length) continue;
-        const d = b[b.length - 1]!;
-        if (SUIT[d] === SUIT[c] && HIGH[d]! > HIGH[c]!) {
-          a.pop();
+        const lu = egLength[base + u]!;
+        if (u === t || !lu) continue;
+        const x = egCards[(base + u) * 52 + lu - 1]!;
+        if (SUIT[x] === SUIT[c] && HIGH[x]! > HIGH[c]!) {
+          egLength[base + t] = lt - 1;
           again = true;
           break;
         }
@@ -726,35 +811,31 @@ function closeUp(p: number[][]): void {
 
 /** The endgame from the piles at depth `d`: 1 won, 0 lost, -1 given up (past ENDGAME_CAP). */
 function endgameFrom(d: number): number {
-  const p = endgamePiles[d]!;
-  closeUp(p);
+  closeUp(d);
+  const base = d * 4;
   let empty = -1;
   let won = true;
   for (let t = 0; t < 4; t++) {
-    const a = p[t]!;
-    if (!a.length && empty < 0) empty = t;
-    if (a.length !== 1 || HIGH[a[0]!] !== 14) won = false;
+    const len = egLength[base + t]!;
+    if (!len && empty < 0) empty = t;
+    if (len !== 1 || HIGH[egCards[(base + t) * 52]!] !== 14) won = false;
   }
   if (won) return 1;
   if (empty < 0) return 0;
   // The start is never reached again: each move and each discard lowers the sum of the squares of the pile lengths.
-  if (d > 0) {
-    const key = p.map((a) => String.fromCharCode.apply(null, a)).sort().join(',');
-    if (endgameSeen.has(key)) return 0;
-    endgameSeen.add(key);
-  }
+  if (d > 0 && !firstSeen(d)) return 0;
   if (++endgameVisited > ENDGAME_CAP) return -1;
+  const next = base + 4;
   for (let t = 0; t < 4; t++) {
-    if (p[t]!.length < 2) continue;
-    endgamePiles[d + 1] ??= [[], [], [], []];
-    const q = endgamePiles[d + 1]!;
+    if (egLength[base + t]! < 2) continue;
     for (let u = 0; u < 4; u++) {
-      const a = p[u]!;
-      const b = q[u]!;
-      b.length = a.length;
-      for (let k = 0; k < a.length; k++) b[k] = a[k]!;
+      const len = egLength[base + u]!;
+      egLength[next + u] = len;
+      egCards.copyWithin((next + u) * 52, (base + u) * 52, (base + u) * 52 + len);
     }
-    q[empty]!.push(q[t]!.pop()!);
+    const from = --egLength[next + t]!;
+    egCards[(next + empty) * 52] = egCards[(next + t) * 52 + from]!;
+    egLength[next + empty] = 1;
     const r = endgameFrom(d + 1);
     if (r !== 0) return r;
   }
@@ -767,15 +848,16 @@ function endgameFrom(d: number): number {
  */
 export function endgameLost(s: State): boolean | null {
   if (s.piles[STOCK]!.length) return null;
-  endgamePiles[0] ??= [[], [], [], []];
-  const p = endgamePiles[0]!;
   for (let t = 0; t < 4; t++) {
     const a = s.piles[T0 + t]!;
-    const b = p[t]!;
-    b.length = a.length;
-    for (let k = 0; k < a.length; k++) b[k] = a[k]!;
+    egLength[t] = a.length;
+    for (let k = 0; k < a.length; k++) egCards[t * 52 + k] = a[k]!;
   }
-  if (endgameSeen.size) endgameSeen.clear();
+  if (++seenSearch > 0x3fffffff) {
+    seenStamp.fill(0);
+    seenSearch = 1;
+  }
+  seenUsed = 0;
   endgameVisited = 0;
   const r = endgameFrom(0);
   return r < 0 ? null : r === 0;
