@@ -287,6 +287,8 @@ const discIn = new Int32Array(52);
 /** The columns, bottom to top, and their lengths (cards arriving before the horizon only). */
 const column = [new Int8Array(52), new Int8Array(52), new Int8Array(52), new Int8Array(52)];
 const columnLength = new Int32Array(4);
+/** How many cards of each column are on the table now (arrival 0); the j-th deal brings the next one. */
+const tableLength = new Int32Array(4);
 /** The cards that count, by suit and then from the highest (the ace) down (scratch). */
 const bySuit = new Int8Array(52);
 /** Where each suit's run in bySuit ends. */
@@ -328,7 +330,9 @@ function canEmpty(horizon: number): boolean {
     let need = 0;
     let k = 0;
     for (let j = 0; j < horizon; j++) {
-      while (k < len && arrival[col[k]!]! <= j) need = Math.max(need, lowest(discIn[col[k++]!]!));
+      // The cards arrived by phase j: the table's, then one per deal.
+      const arrived = Math.min(len, tableLength[t]! + j);
+      while (k < arrived) need = Math.max(need, lowest(discIn[col[k++]!]!));
       if (need <= j) return true;
       if (need >= 99) break;
     }
@@ -347,7 +351,7 @@ function emptiedBy(horizon: number): boolean {
     const col = column[t]!;
     const p = pile[t]!;
     let k = 0;
-    while (k < columnLength[t]! && arrival[col[k]!] === 0) p[k] = col[k++]!;
+    while (k < tableLength[t]!) p[k] = col[k++]!;
     if (!k) return true;
     pileLength[t] = k;
     dealt[t] = k;
@@ -356,7 +360,8 @@ function emptiedBy(horizon: number): boolean {
     if (j > 0) {
       for (let t = 0; t < 4; t++) {
         const col = column[t]!;
-        if (dealt[t]! < columnLength[t]! && arrival[col[dealt[t]!]!] === j) pile[t]![pileLength[t]!++] = col[dealt[t]!++]!;
+        // Each deal brings the next card of each column (dealt[t] is the one that arrives in phase j).
+        if (dealt[t]! < columnLength[t]!) pile[t]![pileLength[t]!++] = col[dealt[t]!++]!;
       }
     }
     // Every top card below a higher top card of its suit goes, round after round, until each suit on
@@ -414,6 +419,7 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
       arrival[p[k]!] = 0;
     }
     columnLength[t] = p.length;
+    tableLength[t] = p.length;
   }
   const n = Math.min(stock.length, 4 * (horizon - 1));
   for (let i = 0; i < n; i++) {
@@ -484,8 +490,10 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
   }
 }
 
-/** Per card, 1 once ground has derived its discard in the phase it is looking at (scratch). */
-const derived = new Uint8Array(52);
+/** Per card, derivedMark once ground has derived its discard in the phase it is looking at (scratch). */
+const derived = new Int32Array(52);
+/** ground's mark for the phase it is looking at (a new one per phase, so derived needs no clearing). */
+let derivedMark = 0;
 /** ground's scratch: the highest rank uncovered per column × 4 + suit, and each column's uncovered cards (indices, top down to bottom). */
 const hiTop = new Int8Array(16);
 const openTop = new Int32Array(4);
@@ -512,25 +520,36 @@ let ordered = true;
  */
 function ground(horizon: number): boolean {
   let narrowed = false;
+  // Phases in which some card may be discarded: in the others there is nothing to narrow.
+  let any = 0;
+  for (let i = 0; i < bySuitCount; i++) any |= discIn[bySuit[i]!]!;
   for (let j = 0; j < horizon; j++) {
     const bit = 1 << j;
+    if (!(any & bit)) continue;
     const before = bit - 1;
-    derived.fill(0);
+    // A new mark: no card is derived yet in this phase.
+    if (++derivedMark > 0x3fffffff) {
+      derived.fill(0);
+      derivedMark = 1;
+    }
+    const mark = derivedMark;
     for (let grew = true; grew; ) {
       grew = false;
       // The highest rank uncovered per column and suit (0 for none), and each column's uncovered
       // cards (from its top card that has arrived by j, down while the card is gone).
-      hiTop.fill(0);
       for (let t = 0; t < 4; t++) {
         const col = column[t]!;
-        let k = columnLength[t]! - 1;
-        while (k >= 0 && arrival[col[k]!]! > j) k--;
+        hiTop[t * 4] = 0;
+        hiTop[t * 4 + 1] = 0;
+        hiTop[t * 4 + 2] = 0;
+        hiTop[t * 4 + 3] = 0;
+        let k = Math.min(columnLength[t]!, tableLength[t]! + j) - 1;
         openTop[t] = k;
         for (; k >= 0; k--) {
           const c = col[k]!;
           const at = t * 4 + SUIT[c]!;
           if (HIGH[c]! > hiTop[at]!) hiTop[at] = HIGH[c]!;
-          if (!(discIn[c]! & before) && !derived[c]) break;
+          if (!(discIn[c]! & before) && derived[c] !== mark) break;
         }
         openBottom[t] = Math.max(k, 0);
       }
@@ -538,12 +557,12 @@ function ground(horizon: number): boolean {
         const col = column[t]!;
         for (let k = openTop[t]!; k >= openBottom[t]!; k--) {
           const c = col[k]!;
-          if (derived[c] || !(discIn[c]! & bit)) continue;
+          if (derived[c] === mark || !(discIn[c]! & bit)) continue;
           const suit = SUIT[c]!;
           let help = 0;
           for (let u = 0; u < 4; u++) if (u !== t && hiTop[u * 4 + suit]! > help) help = hiTop[u * 4 + suit]!;
           if (help > HIGH[c]!) {
-            derived[c] = 1;
+            derived[c] = mark;
             grew = true;
           }
         }
@@ -551,7 +570,7 @@ function ground(horizon: number): boolean {
     }
     for (let i = 0; i < bySuitCount; i++) {
       const c = bySuit[i]!;
-      if (discIn[c]! & bit && !derived[c]) {
+      if (discIn[c]! & bit && derived[c] !== mark) {
         discIn[c] = discIn[c]! & ~bit;
         narrowed = true;
       }
@@ -676,27 +695,112 @@ export function settledLost(s: State, withOrder = true): boolean {
 
 /** Closed positions the endgame search may visit before it gives up (then the settled bound answers). */
 const ENDGAME_CAP = 200;
-/** The endgame search's piles, one set of four per depth (a move per depth, at most 48 deep). */
-const endgamePiles: number[][][] = [];
-/** Closed positions already searched, by their sorted piles (one search at a time). */
-const endgameSeen = new Set<string>();
+/** Depths of the endgame search: a move per depth, each setting a different card alone for good (at most 52), and the start. */
+const ENDGAME_DEPTHS = 53;
+/** The endgame search's piles, one set of four per depth: pile t at depth d from (d × 4 + t) × 52. */
+const egCards = new Int8Array(ENDGAME_DEPTHS * 4 * 52);
+/** Their lengths, at d × 4 + t. */
+const egLength = new Int32Array(ENDGAME_DEPTHS * 4);
 /** Closed positions the current endgame search has visited. */
 let endgameVisited = 0;
 
-/** Plays every discard there is in `p` until none is left (the closure). */
-function closeUp(p: number[][]): void {
+// Closed positions already searched (one search at a time), merged by their sorted piles: a hash
+// table of exact keys (each pile's length, then its cards, the piles in a fixed order), with no
+// allocation per position.
+/** Slots of the seen table (a power of two, well above the ENDGAME_CAP + 1 keys one search stores). */
+const SEEN_SLOTS = 1024;
+/** The bytes one key takes at most: four lengths and 52 cards. */
+const KEY_BYTES = 56;
+/** Per slot, the search it was filled in (seenSearch), else older. */
+const seenStamp = new Int32Array(SEEN_SLOTS);
+/** Per slot, where its key starts in seenKeys, and its length. */
+const seenAt = new Int32Array(SEEN_SLOTS);
+const seenLength = new Int32Array(SEEN_SLOTS);
+/** The keys stored by the current search, one after another. */
+const seenKeys = new Int8Array((ENDGAME_CAP + 2) * KEY_BYTES);
+let seenUsed = 0;
+/** The current search's stamp. */
+let seenSearch = 0;
+/** The key being built (scratch), and the piles' order in it. */
+const keyBuf = new Int8Array(KEY_BYTES);
+const keyOrder = new Int32Array(4);
+
+/** Compares piles t and u at depth base (their cards bottom up; a beginning sorts first). */
+function comparePiles(base: number, t: number, u: number): number {
+  const lt = egLength[base + t]!;
+  const lu = egLength[base + u]!;
+  const at = (base + t) * 52;
+  const au = (base + u) * 52;
+  const n = Math.min(lt, lu);
+  for (let k = 0; k < n; k++) {
+    const x = egCards[at + k]! - egCards[au + k]!;
+    if (x) return x;
+  }
+  return lt - lu;
+}
+
+/** Adds the piles at depth `d`, sorted, to the seen table; false when they were there already. */
+function firstSeen(d: number): boolean {
+  const base = d * 4;
+  for (let t = 0; t < 4; t++) {
+    let i = t;
+    while (i > 0 && comparePiles(base, keyOrder[i - 1]!, t) > 0) {
+      keyOrder[i] = keyOrder[i - 1]!;
+      i--;
+    }
+    keyOrder[i] = t;
+  }
+  let n = 0;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < 4; i++) {
+    const t = keyOrder[i]!;
+    const len = egLength[base + t]!;
+    keyBuf[n++] = len;
+    h = Math.imul(h ^ len, 0x01000193);
+    const at = (base + t) * 52;
+    for (let k = 0; k < len; k++) {
+      const c = egCards[at + k]!;
+      keyBuf[n++] = c;
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+  }
+  for (let slot = (h ^ (h >>> 15)) & (SEEN_SLOTS - 1); ; slot = (slot + 1) & (SEEN_SLOTS - 1)) {
+    if (seenStamp[slot] !== seenSearch) {
+      seenStamp[slot] = seenSearch;
+      seenAt[slot] = seenUsed;
+      seenLength[slot] = n;
+      for (let k = 0; k < n; k++) seenKeys[seenUsed + k] = keyBuf[k]!;
+      seenUsed += n;
+      return true;
+    }
+    if (seenLength[slot] !== n) continue;
+    const at = seenAt[slot]!;
+    let same = true;
+    for (let k = 0; k < n; k++) {
+      if (seenKeys[at + k] !== keyBuf[k]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return false;
+  }
+}
+
+/** Plays every discard there is among the piles at depth `d` until none is left (the closure). */
+function closeUp(d: number): void {
+  const base = d * 4;
   for (let again = true; again; ) {
     again = false;
     for (let t = 0; t < 4; t++) {
-      const a = p[t]!;
-      if (!a.length) continue;
-      const c = a[a.length - 1]!;
+      const lt = egLength[base + t]!;
+      if (!lt) continue;
+      const c = egCards[(base + t) * 52 + lt - 1]!;
       for (let u = 0; u < 4; u++) {
-        const b = p[u]!;
-        if (u === t || !b.length) continue;
-        const d = b[b.length - 1]!;
-        if (SUIT[d] === SUIT[c] && HIGH[d]! > HIGH[c]!) {
-          a.pop();
+        const lu = egLength[base + u]!;
+        if (u === t || !lu) continue;
+        const x = egCards[(base + u) * 52 + lu - 1]!;
+        if (SUIT[x] === SUIT[c] && HIGH[x]! > HIGH[c]!) {
+          egLength[base + t] = lt - 1;
           again = true;
           break;
         }
@@ -707,35 +811,31 @@ function closeUp(p: number[][]): void {
 
 /** The endgame from the piles at depth `d`: 1 won, 0 lost, -1 given up (past ENDGAME_CAP). */
 function endgameFrom(d: number): number {
-  const p = endgamePiles[d]!;
-  closeUp(p);
+  closeUp(d);
+  const base = d * 4;
   let empty = -1;
   let won = true;
   for (let t = 0; t < 4; t++) {
-    const a = p[t]!;
-    if (!a.length && empty < 0) empty = t;
-    if (a.length !== 1 || HIGH[a[0]!] !== 14) won = false;
+    const len = egLength[base + t]!;
+    if (!len && empty < 0) empty = t;
+    if (len !== 1 || HIGH[egCards[(base + t) * 52]!] !== 14) won = false;
   }
   if (won) return 1;
   if (empty < 0) return 0;
   // The start is never reached again: each move and each discard lowers the sum of the squares of the pile lengths.
-  if (d > 0) {
-    const key = p.map((a) => String.fromCharCode.apply(null, a)).sort().join(',');
-    if (endgameSeen.has(key)) return 0;
-    endgameSeen.add(key);
-  }
+  if (d > 0 && !firstSeen(d)) return 0;
   if (++endgameVisited > ENDGAME_CAP) return -1;
+  const next = base + 4;
   for (let t = 0; t < 4; t++) {
-    if (p[t]!.length < 2) continue;
-    endgamePiles[d + 1] ??= [[], [], [], []];
-    const q = endgamePiles[d + 1]!;
+    if (egLength[base + t]! < 2) continue;
     for (let u = 0; u < 4; u++) {
-      const a = p[u]!;
-      const b = q[u]!;
-      b.length = a.length;
-      for (let k = 0; k < a.length; k++) b[k] = a[k]!;
+      const len = egLength[base + u]!;
+      egLength[next + u] = len;
+      egCards.copyWithin((next + u) * 52, (base + u) * 52, (base + u) * 52 + len);
     }
-    q[empty]!.push(q[t]!.pop()!);
+    const from = --egLength[next + t]!;
+    egCards[(next + empty) * 52] = egCards[(next + t) * 52 + from]!;
+    egLength[next + empty] = 1;
     const r = endgameFrom(d + 1);
     if (r !== 0) return r;
   }
@@ -748,15 +848,16 @@ function endgameFrom(d: number): number {
  */
 export function endgameLost(s: State): boolean | null {
   if (s.piles[STOCK]!.length) return null;
-  endgamePiles[0] ??= [[], [], [], []];
-  const p = endgamePiles[0]!;
   for (let t = 0; t < 4; t++) {
     const a = s.piles[T0 + t]!;
-    const b = p[t]!;
-    b.length = a.length;
-    for (let k = 0; k < a.length; k++) b[k] = a[k]!;
+    egLength[t] = a.length;
+    for (let k = 0; k < a.length; k++) egCards[t * 52 + k] = a[k]!;
   }
-  endgameSeen.clear();
+  if (++seenSearch > 0x3fffffff) {
+    seenStamp.fill(0);
+    seenSearch = 1;
+  }
+  seenUsed = 0;
   endgameVisited = 0;
   const r = endgameFrom(0);
   return r < 0 ? null : r === 0;
@@ -820,7 +921,8 @@ function lostOrSkipped(s: State): boolean {
   for (let t = 0; t < 4; t++) {
     const p = s.piles[T0 + t]!;
     openLength[slot * 4 + t] = p.length;
-    openCards.set(p, (slot * 4 + t) * 52);
+    const base = (slot * 4 + t) * 52;
+    for (let k = 0; k < p.length; k++) openCards[base + k] = p[k]!;
   }
   return false;
 }
