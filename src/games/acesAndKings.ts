@@ -127,13 +127,21 @@ const hashOut = new Int32Array(2);
 /** Endgame statistics (for measurement only). */
 export const endgameStats = { calls: 0, members: 0, aborted: 0, clears: 0 };
 
-/** The memo's key of a position with hashes attached: the solver's hash cut to 53 bits. */
+/** The memo's key of hash halves lo and hi: the hash cut to 53 bits (never 0, which marks a free slot). */
+const keyOf = (lo: number, hi: number): number => (lo >>> 0) + (hi & 0x1fffff) * 4294967296 || 1;
+
+/** The memo's key of a position with hashes attached: the solver's hash as keyOf cuts it. */
 function memoKey(s: State): number {
   hashOut[0] = 0;
   hashOut[1] = 0;
   acesAndKings.hash(s, hashOut);
-  // 0 marks a free slot.
-  return (hashOut[0]! >>> 0) + (hashOut[1]! & 0x1fffff) * 4294967296 || 1;
+  return keyOf(hashOut[0]!, hashOut[1]!);
+}
+
+/** Empties the memo (only between top-level solves, see MEMO_CAP). */
+function clearMemo(): void {
+  memoKeys.fill(0);
+  memoSize = 0;
 }
 
 /** The memo's slot of key `k`: where it is, or the free slot where it would go. */
@@ -342,9 +350,6 @@ function writeMember(n: number, from: number, p1: number, v1: number, p2: number
   KHI[n] = hi;
   KEY[n] = k;
 }
-
-/** The memo key of hash halves lo and hi (as memoKey). */
-const keyOf = (lo: number, hi: number): number => (lo >>> 0) + (hi & 0x1fffff) * 4294967296 || 1;
 
 /** What innerChild returns when the child is new or already a member: go on. */
 const GO_ON = -3;
@@ -563,8 +568,7 @@ function solveEndgame(s: State): number {
     if (known !== undefined) return known;
   }
   if (memoSize >= MEMO_CAP) {
-    memoKeys.fill(0);
-    memoSize = 0;
+    clearMemo();
     endgameStats.clears++;
   }
   buildSources(s);
@@ -614,8 +618,7 @@ function solveEndgame(s: State): number {
 export function limitEndgame(budget: number): void {
   endgameBudget = budget;
   forcedOff = false;
-  memoKeys.fill(0);
-  memoSize = 0;
+  clearMemo();
 }
 
 /** forcedMove's move list, kept between calls. */
