@@ -20,7 +20,7 @@ import {
   type State,
 } from '../engine/rules.ts';
 import { addGroup, addNumber, addPile } from '../engine/hash.ts';
-import { lowestEmpty, moveTop, pileKey, sortedPileKeys } from './common.ts';
+import { lowestEmpty, moveTop, pileKey, SUIT, sortedPileKeys } from './common.ts';
 import { defineGame } from './define.ts';
 
 const fields = [
@@ -301,8 +301,7 @@ const acesIn = new Int32Array(4);
 /** Next card of each column the greedy play's deals bring. */
 const dealt = new Int32Array(4);
 
-/** Suit of each card, and its rank with the ace high (2 … 14). */
-const SUIT = Int8Array.from({ length: 52 }, (_, c) => suitOf(c));
+/** Each card's rank with the ace high (2 … 14); its suit is common.ts's SUIT. */
 const HIGH = Int8Array.from({ length: 52 }, (_, c) => aceHigh(c));
 /** Suit × 16 + rank with the ace high: same suit when equal after >> 4, higher when greater. */
 const KEY = Int8Array.from({ length: 52 }, (_, c) => SUIT[c]! * 16 + HIGH[c]!);

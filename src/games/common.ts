@@ -26,8 +26,9 @@ export function suitHeights(s: State, first: number, count: number): number[] {
 
 /** Scratch for the foundation heights of one call (the engine is single-threaded per realm). */
 const heights = new Int32Array(4);
-/** Each card's rank, by card number (one deck). */
-const RANK = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c));
+/** Each card's rank and suit, by card number (one deck): tables for the solver's hot scans. */
+export const RANK = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c));
+export const SUIT = Uint8Array.from({ length: 52 }, (_, c) => suitOf(c));
 
 /** `suitHeights` written into `h` (four entries), without allocating; returns `h`. */
 export function suitHeightsInto(s: State, first: number, count: number, h: Int32Array): Int32Array {

@@ -9,7 +9,7 @@
 import { type Card, isRed, rankOf, suitOf } from '../engine/cards.ts';
 import { addGroup } from '../engine/hash.ts';
 import { type AutoMode, fieldStarts, type FieldSpec, move, type State } from '../engine/rules.ts';
-import { lowestEmpty, pileKey, progressLessDisorder, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
+import { lowestEmpty, pileKey, progressLessDisorder, RANK, SUIT, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
 
@@ -86,9 +86,6 @@ const top = new Uint8Array(53);
 /** hopeless()'s counts: by suit, the rank up to which its cards may ever go home; by column, how many of its cards may ever leave it. */
 const homeTo = new Int32Array(4);
 const gone = new Int32Array(9);
-/** Ranks and suits by card (tables, for the scans below). */
-const RANK = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c));
-const SUIT = Uint8Array.from({ length: 52 }, (_, c) => suitOf(c));
 /** hopeless()'s list of the reserve's cards. */
 const reserve = new Int32Array(7);
 /** The two cards each card builds on (one rank higher, the other colour) as BASES[2c] and BASES[2c + 1]; a king's are 52, never marked. */
