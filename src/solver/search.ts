@@ -646,8 +646,13 @@ export class Solver {
   /** The game decider's answer, when it gave one. */
   private decided: SolveResult | null = null;
 
+  /** Positions the phases looking for wins (best-first and probes) have spent. */
+  private seeking(): number {
+    return this.bestNodes + (this.best?.visited ?? 0) + this.probeNodes + (this.probe?.visited ?? 0);
+  }
+
   private used(): number {
-    return this.relaxedNodes + this.main.visited + this.bestNodes + (this.best?.visited ?? 0) + this.probeNodes + (this.probe?.visited ?? 0);
+    return this.relaxedNodes + this.main.visited + this.seeking();
   }
 
   /** Ends the best-first phase and frees its memory. */
@@ -690,8 +695,7 @@ export class Solver {
       // While the exhaustive search has its first share (up to TURNS_UNTIL), the phase looking for
       // wins runs only while it has spent fewer positions than the exhaustive search, TURN at a time.
       const turns = !firstDone && this.main.visited < TURNS_UNTIL;
-      const seeking = this.bestNodes + (this.best?.visited ?? 0) + this.probeNodes + (this.probe?.visited ?? 0);
-      const seekTurn = firstDone || (turns && seeking < this.main.visited);
+      const seekTurn = firstDone || (turns && this.seeking() < this.main.visited);
       const turn = turns ? TURN : Number.POSITIVE_INFINITY;
       const bestRoom = Math.floor(this.maxNodes * this.shares.bestFirst) - this.bestNodes - (this.best?.visited ?? 0);
       if (!this.bestDone && bestRoom <= 0) this.endBest();
