@@ -10,7 +10,7 @@ import { cloneState, type GameRules, type State } from '../../src/engine/rules.t
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { Search, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
-import { playout, rng } from './util.ts';
+import { playout, provenLostSamples, rng } from './util.ts';
 
 /** Walks random playouts; at each position where `acts` holds, plain search must agree before and after `forced`. */
 function checkForced(rules: GameRules, acts: (s: State) => boolean, want: number): { checked: number; lost: number } {
@@ -69,26 +69,9 @@ describe('Aces Up: provenLost', () => {
   it('every position it calls lost is lost by plain search, and it finds some', () => {
     const rules = findGame('aces-up')!;
     const plain = plainRules(rules);
-    let checked = 0;
-    let flagged = 0;
-    for (let k = 1; k <= 300 && checked < 15; k++) {
-      const s = playout(rules, 9000 + k, 0, 0);
-      const rnd = rng(k * 31 + 7);
-      for (let ply = 0; ply < 200; ply++) {
-        if (rules.provenLost!(s)) {
-          flagged++;
-          const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
-          if (p.result !== 'unknown') {
-            expect(p.result, `deal ${9000 + k} ply ${ply}`).toBe('lost');
-            checked++;
-          }
-          break;
-        }
-        const list = legalList(rules, s);
-        if (!list.length) break;
-        rules.make(s, list[Math.floor(rnd() * list.length)]!);
-      }
-    }
+    const { flagged, decided } = provenLostSamples(rules, plain, { base: 9000, deals: 300, plies: 200, enough: 15, seed: (k) => k * 31 + 7, auto: 0 });
+    for (const p of decided) expect(p.result, p.where).toBe('lost');
+    const checked = decided.length;
     expect(flagged).toBeGreaterThan(5);
     expect(checked).toBeGreaterThan(5);
   }, 240_000);

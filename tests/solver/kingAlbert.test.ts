@@ -9,7 +9,7 @@ import { cloneState, type GameRules, type State } from '../../src/engine/rules.t
 import { findGame } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
-import { playout, rng } from './util.ts';
+import { playout, provenLostSamples, rng } from './util.ts';
 
 const rules = findGame('king-albert')!;
 const plain = plainRules(rules);
@@ -49,27 +49,9 @@ describe('King Albert: provenLost', () => {
   }, 240_000);
 
   it('every position it calls lost is lost by plain search, and it calls some', () => {
-    let flagged = 0;
-    let checked = 0;
-    for (let k = 1; k <= 400 && checked < 12; k++) {
-      const s = playout(rules, 7000 + k, 0, 0);
-      const rnd = rng(k * 29 + 3);
-      for (let ply = 0; ply < 300; ply++) {
-        if (rules.provenLost!(s)) {
-          flagged++;
-          const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
-          if (p.result !== 'unknown') {
-            expect(p.result, `deal ${7000 + k} ply ${ply}`).toBe('lost');
-            checked++;
-          }
-          break;
-        }
-        const auto = rules.autoMoves(s, 'all');
-        const list = auto.length && rnd() < 0.5 ? auto : legalList(rules, s);
-        if (!list.length) break;
-        rules.make(s, list[Math.floor(rnd() * list.length)]!);
-      }
-    }
+    const { flagged, decided } = provenLostSamples(rules, plain, { base: 7000, deals: 400, plies: 300, enough: 12, seed: (k) => k * 29 + 3, auto: 0.5 });
+    for (const p of decided) expect(p.result, p.where).toBe('lost');
+    const checked = decided.length;
     expect(flagged).toBeGreaterThan(5);
     expect(checked).toBeGreaterThan(5);
   }, 240_000);

@@ -4,6 +4,7 @@ import type { MoveJson, Position } from '../../src/engine/notation.ts';
 import { formatMove } from '../../src/engine/notation.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
+import { solve } from '../../src/solver/search.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';
 
 /** Replays a line given in the notation through the public engine API; returns the final status. */
@@ -37,4 +38,38 @@ export function playout(rules: GameRules, n: number, plies: number, seed: number
     rules.make(s, list[Math.floor(rnd() * list.length)]!);
   }
   return s;
+}
+
+/**
+ * Positions a game's provenLost calls lost, for a check against plain search: random plays of
+ * deals base + 1, base + 2, … (up to `deals` of them), each up to `plies` moves, a move among the
+ * automatic ones with probability `auto` when there are some (else among the legal ones; with
+ * `auto` 0 no draw is spent on it), each stopped at the first position called lost, until `enough`
+ * of those are decided by plain search (`plain`, within 200,000 positions). Returns how many were
+ * called lost and what plain search said of each decided one, with where it was found.
+ */
+export function provenLostSamples(
+  rules: GameRules,
+  plain: GameRules,
+  o: { base: number; deals: number; plies: number; enough: number; seed: (k: number) => number; auto: number },
+): { flagged: number; decided: { result: string; where: string }[] } {
+  let flagged = 0;
+  const decided: { result: string; where: string }[] = [];
+  for (let k = 1; k <= o.deals && decided.length < o.enough; k++) {
+    const s = playout(rules, o.base + k, 0, 0);
+    const rnd = rng(o.seed(k));
+    for (let ply = 0; ply < o.plies; ply++) {
+      if (rules.provenLost!(s)) {
+        flagged++;
+        const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
+        if (p.result !== 'unknown') decided.push({ result: p.result, where: `deal ${o.base + k} ply ${ply}` });
+        break;
+      }
+      const auto = o.auto > 0 ? rules.autoMoves(s, 'all') : [];
+      const list = auto.length && rnd() < o.auto ? auto : legalList(rules, s);
+      if (!list.length) break;
+      rules.make(s, list[Math.floor(rnd() * list.length)]!);
+    }
+  }
+  return { flagged, decided };
 }
