@@ -51,9 +51,8 @@ describe('King Albert: provenLost', () => {
   it('every position it calls lost is lost by plain search, and it calls some', () => {
     const { flagged, decided } = provenLostSamples(rules, plain, { base: 7000, deals: 400, plies: 300, enough: 12, seed: (k) => k * 29 + 3, auto: 0.5 });
     for (const p of decided) expect(p.result, p.where).toBe('lost');
-    const checked = decided.length;
     expect(flagged).toBeGreaterThan(5);
-    expect(checked).toBeGreaterThan(5);
+    expect(decided.length).toBeGreaterThan(5);
   }, 240_000);
 
   it('the solver using it agrees with plain search on mid-game and near-win positions', () => {
