@@ -96,6 +96,17 @@ export interface Verdict {
 export type AutoMode = 'off' | 'safe' | 'all';
 
 /**
+ * A set of 64-bit position hashes, each as two 32-bit halves, that the solver lends a game's
+ * relaxedLost: typed arrays within the search's memory cap (solver/table.ts), no object per entry.
+ */
+export interface HashSet {
+  /** Adds (lo, hi): 1 when it was not there, 0 when it was, -1 when the memory cap forbids it. */
+  insert(lo: number, hi: number): number;
+  /** Empties the set. */
+  clear(): void;
+}
+
+/**
  * The contract a game implements. When adding a game, write it with defineGame (src/games/define.ts):
  * at least id, names, decks, fields, opening, moves, make, unmake, isWon, validate and autoMoves,
  * and under `solver` key, hash and moveScore; defineGame fills in piles, options, isLegal and
@@ -195,10 +206,11 @@ export interface GameRules<Id extends string = string> {
   provenLost?(s: State): boolean;
   /**
    * Optional, solver only: a proof of loss by searching a smaller game that can play every line
-   * the real one can (each game argues its own), within `maxNodes` moves: `lost` true only when
+   * the real one can (each game argues its own), within `maxNodes` moves, keeping the positions it
+   * has seen in `seen` (lent by the solver, within the search's memory cap): `lost` true only when
    * proven; `nodes`, the moves it made. The solver tries it once, before searching.
    */
-  relaxedLost?(s: State, maxNodes: number): { lost: boolean; nodes: number };
+  relaxedLost?(s: State, maxNodes: number, seen: HashSet): { lost: boolean; nodes: number };
   /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase and
    * its random probes may use to look for wins (set by measurement; default: probes 0.4).

@@ -631,7 +631,11 @@ export class Solver {
       this.main.cancel();
     } else if (rules.relaxedLost) {
       // A game's proof of loss by a smaller game has a share of the budget first; its moves count.
-      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * RELAXED_SHARE));
+      // Its seen set is a table under the same memory cap, let go before the search's table grows.
+      const seen = PositionTable.take(4096, this.maxBytes, false);
+      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * RELAXED_SHARE), seen);
+      if (seen.bytes > 1 << 20) seen.release();
+      else PositionTable.give(seen);
       this.relaxedNodes = r.nodes;
       if (r.lost) {
         this.decided = { result: 'lost', moves: [], nodes: r.nodes, ms: Date.now() - this.started };
