@@ -88,3 +88,12 @@ describe('prove', () => {
     expect(r.stderr).toMatch(/unknown game/);
   });
 });
+
+describe('a reader that stops early', () => {
+  it('prove piped into `head -1` ends quietly with status 0, not on an unhandled EPIPE', () => {
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" bin/solitaire.mjs prove royal-marriage --from 1 --count 2000 --nodes 1000 --jobs 1 | head -1; exit "\${PIPESTATUS[0]}"`], { encoding: 'utf8', cwd: process.cwd() });
+    expect(JSON.parse(r.stdout)).toMatchObject({ deal: 1 });
+    expect(r.stderr).not.toContain('EPIPE');
+    expect(r.status).toBe(0);
+  });
+});
