@@ -194,6 +194,13 @@ export interface GameRules<Id extends string = string> {
    */
   provenLost?(s: State): boolean;
   /**
+   * Optional, solver only: true when move `m` of `s`, a position the search entered by move `prev`,
+   * need not be searched: whatever it leads to is also reached by a move of the position before
+   * `prev` that the same rule keeps (each game argues its own). Asked only of a full move list,
+   * never of a dominance move; the search's positions then still lead to every win they did.
+   */
+  skipAfter?(s: State, prev: number, m: number): boolean;
+  /**
    * Optional, solver only: a proof of loss by searching a smaller game that can play every line
    * the real one can (each game argues its own), within `maxNodes` moves: `lost` true only when
    * proven; `nodes`, the moves it made. The solver tries it once, before searching.

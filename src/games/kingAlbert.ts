@@ -8,7 +8,7 @@
  */
 import { type Card, isRed, rankOf, suitOf } from '../engine/cards.ts';
 import { addGroup } from '../engine/hash.ts';
-import { type AutoMode, fieldStarts, type FieldSpec, move, type State } from '../engine/rules.ts';
+import { type AutoMode, fieldStarts, type FieldSpec, move, moveFrom, moveTo, type State } from '../engine/rules.ts';
 import { lowestEmpty, pileKey, progressLessDisorder, RANK, SUIT, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
@@ -233,6 +233,25 @@ export const kingAlbert = defineGame({
     /** Some card can never go home, by a relaxation of the rules (hopeless, which argues it). */
     provenLost(s) {
       return hopeless(s);
+    },
+
+    /**
+     * The card the previous move put on a column is not moved again at once. Let U be the position
+     * before that move, which took card c from pile A (a column's top or a reserve slot) onto
+     * column B. Moving c on from B to X gives, canonically, the position of U's move of c from A to
+     * X: X's top (X is not A or B) is the same in U, so is every foundation; an empty X was empty
+     * in U, and U's list offers the lowest empty column, the same position with columns sorted; X
+     * = A gives U itself. U's list keeps that move: its own skipped moves are of the card the move
+     * into U put on a column, and c was not that card, or the move from A to B was skipped too. A
+     * dominance move (home) is never followed by this. So of any winnable position the search
+     * enters, a shortest winning line's first move either is kept or leads to a position the
+     * search also enters, one move nearer the win than that position (the argument by the least
+     * distance to a win: the search still finds a win when there is one). Tested against plain
+     * search in tests/solver/kingAlbert.test.ts.
+     */
+    skipAfter(_s, prev, m) {
+      const to = moveTo(prev);
+      return to < R0 && moveFrom(m) === to;
     },
 
     /** Columns are interchangeable, so are reserve slots; foundations are known by their heights. */

@@ -13,7 +13,7 @@
  */
 import { attachHashes } from '../engine/hash.ts';
 import { cloneState, type GameRules, type State } from '../engine/rules.ts';
-import { BestFirst } from './bestFirst.ts';
+import { BestFirst, dropSkipped } from './bestFirst.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
 import { xorshift } from './xorshift.ts';
@@ -282,6 +282,7 @@ export class Search {
     if (forced >= 0) list.push(forced);
     else if (!dead) {
       rules.moves(s, list);
+      if (rules.skipAfter && entered >= 0) dropSkipped(rules, s, entered, list);
       const n = list.length;
       if (n >= 2) {
         if (n > this.order.length) {
