@@ -208,9 +208,10 @@ export interface GameRules<Id extends string = string> {
   relaxedLost?(s: State, maxNodes: number): { lost: boolean; nodes: number };
   /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase and
-   * its random probes may use to look for wins (set by measurement; default: probes 0.4).
+   * its random probes may use to look for wins (set by measurement; default: probes 0.4), and
+   * the share relaxedLost may use first (default: the solver's RELAXED_SHARE).
    */
-  readonly searchShares?: { readonly bestFirst: number; readonly probes: number };
+  readonly searchShares?: { readonly bestFirst: number; readonly probes: number; readonly relaxed?: number };
   /**
    * Optional partial-order reduction for games where moves commute without meeting again in one
    * position (Royal Marriage: a discard and a deal). `id` names a move stably across positions

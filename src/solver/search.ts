@@ -592,7 +592,7 @@ export class Solver {
   private readonly maxBytes: number;
   private readonly deadline: number;
   private readonly started = Date.now();
-  private readonly shares: { bestFirst: number; probes: number };
+  private readonly shares: { bestFirst: number; probes: number; relaxed?: number };
   private best: BestFirst | null = null;
   /** True while the best-first phase runs under half the memory it may have (beside the exhaustive search's first share). */
   private bestCapped = false;
@@ -632,7 +632,7 @@ export class Solver {
       this.main.cancel();
     } else if (rules.relaxedLost) {
       // A game's proof of loss by a smaller game has a share of the budget first; its moves count.
-      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * RELAXED_SHARE));
+      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * (this.shares.relaxed ?? RELAXED_SHARE)));
       this.relaxedNodes = r.nodes;
       if (r.lost) {
         this.decided = { result: 'lost', moves: [], nodes: r.nodes, ms: Date.now() - this.started };
