@@ -30,11 +30,6 @@ function buildsOnRule(c: Card, t: Card): boolean {
   return rankOf(t) === rankOf(c) + 1 && isRed(t) !== isRed(c);
 }
 
-/** buildsOnRule for every pair, as BUILDS[c * 52 + t] (move generation asks it 144 times a position). */
-const BUILDS = new Uint8Array(52 * 52).map((_, i) => (buildsOnRule((i / 52) | 0, i % 52) ? 1 : 0));
-
-/** True when card `c` may be built on column top `t` (see buildsOnRule). */
-const buildsOn = (c: Card, t: Card): boolean => BUILDS[c * 52 + t] === 1;
 
 const heights = new Int32Array(4);
 
@@ -81,6 +76,9 @@ function foundationMoves(s: State, mode: AutoMode | 'forced', out: number[] | nu
   return -1;
 }
 
+/** moves()'s scratch: by card, the column it tops, else -1 (index 52, a king's base, stays -1). */
+const topColumn = new Int32Array(53).fill(-1);
+
 /** hopeless()'s marks, by card: may ever lie free (a reserve card or a column's top card), may ever be a column's top card (top[52], a king's base, stays 0). */
 const free = new Uint8Array(52);
 const top = new Uint8Array(53);
@@ -89,14 +87,15 @@ const homeTo = new Int32Array(4);
 const gone = new Int32Array(9);
 /** hopeless()'s list of the reserve's cards. */
 const reserve = new Int32Array(7);
-/** The two cards each card builds on (one rank higher, the other colour) as BASES[2c] and BASES[2c + 1]; a king's are 52, never marked. */
-const BASES = new Int32Array(104).map((_, i) => {
-  const c = i >> 1;
-  const r = rankOf(c);
-  if (r === 13) return 52;
-  // Card numbers are suit * 13 + rank - 1 (cards.ts), suits spades, hearts, diamonds, clubs.
-  return isRed(c) ? (i & 1 ? 39 + r : r) : i & 1 ? 26 + r : 13 + r;
-});
+/** The two cards each card builds on (buildsOnRule), lower first, as BASES[2c] and BASES[2c + 1]; a king's are 52, never marked (move generation and hopeless read them). */
+const BASES = (() => {
+  const b = new Int32Array(104).fill(52);
+  for (let c = 0; c < 52; c++) {
+    let k = 0;
+    for (let t = 0; t < 52; t++) if (buildsOnRule(c, t)) b[2 * c + k++] = t;
+  }
+  return b;
+})();
 
 /**
  * A relaxation that forgets when things happen: false when it gives up, else true with homeTo[suit]
@@ -346,18 +345,33 @@ export const kingAlbert = defineGame({
 
   moves(s, out) {
     const empty = lowestEmpty(s, T0, 9);
-    // Sources: column tops and reserve cards.
+    const piles = s.piles;
+    for (let t = T0; t < T0 + 9; t++) {
+      const p = piles[t]!;
+      if (p.length) topColumn[p[p.length - 1]!] = t;
+    }
+    // Sources: column tops and reserve cards. A card builds on the column, if any, topped by one
+    // of the two cards it builds on (BASES), listed by column as a scan of the columns would.
     for (let from = T0; from < R0 + 7; from++) {
-      const q = s.piles[from]!;
+      const q = piles[from]!;
       if (!q.length) continue;
       const c = q[q.length - 1]!;
       const f = suitFoundationFor(s, F0, 4, c);
       if (f >= 0) out.push(move(from, f));
-      for (let t = T0; t < T0 + 9; t++) {
-        const p = s.piles[t]!;
-        if (t !== from && p.length && buildsOn(c, p[p.length - 1]!)) out.push(move(from, t));
+      const a = topColumn[BASES[2 * c]!]!;
+      const b = topColumn[BASES[2 * c + 1]!]!;
+      if (a >= 0 && (b < 0 || a < b)) {
+        out.push(move(from, a));
+        if (b >= 0) out.push(move(from, b));
+      } else if (b >= 0) {
+        out.push(move(from, b));
+        if (a >= 0) out.push(move(from, a));
       }
       if (empty >= 0) out.push(move(from, empty));
+    }
+    for (let t = T0; t < T0 + 9; t++) {
+      const p = piles[t]!;
+      if (p.length) topColumn[p[p.length - 1]!] = -1;
     }
   },
 
