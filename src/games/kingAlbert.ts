@@ -263,14 +263,15 @@ function blindSearch(s: State, maxNodes: number): { outcome: Outcome; nodes: num
 
 /** How much a suit's limit rises when it stopped the blind game. */
 const BLIND_STEP = 3;
-/** blindLost gives up once the blind searches that stopped at a limit have spent this many positions. */
-const BLIND_GIVE_UP = 20_000;
+/** blindLost gives up once the blind searches that stopped at a limit have spent this share of its budget. */
+const BLIND_GIVE_UP = 0.1;
 
 /**
  * The solver's proof of loss by a smaller game (relaxedLost): the blind game, first with every
  * limit one above its suit's height, then, each time a search stops at some suits' limits, with
  * those limits BLIND_STEP higher (at most 13), until a search proves that no suit reaches its
- * limit, the budget runs out, or the stopped searches have spent BLIND_GIVE_UP positions.
+ * limit, the budget runs out, or the stopped searches have spent a tenth of the budget
+ * (BLIND_GIVE_UP; 20,000 positions when the solver has 1M).
  *
  * Why it is sound: let some line win from `s`. It reaches a first position where some suit is at
  * its limit (a won position has every suit at 13). Up to there, every card that goes home lies at
@@ -290,7 +291,7 @@ const BLIND_GIVE_UP = 20_000;
  * the solver proves lost at 1M, and deals 1 and 186 besides (116,239 and 155,548 positions here;
  * exhaustive search needs 1.25M and 1.0M), never a deal the solver wins. Steps 1, 2 and 3 prove
  * deal 1 in 153,319, 164,029 and 116,239 positions; on the deals it cannot prove (the won ones)
- * the give-up bounds its cost: with step 3 and 20,000, a median of 23,081 positions and a 90th
+ * the give-up bounds its cost: with step 3 and 20,000 positions, a median of 23,081 positions and a 90th
  * percentile of 57,248 on the 143 won deals (deal 12, won at 1M only just, spends 50,629). tests/solver/kingAlbertBlind.test.ts checks it against
  * plain search.
  */
@@ -301,7 +302,8 @@ function blindLost(s: State, maxNodes: number): { lost: boolean; nodes: number }
   if (heights[0]! + heights[1]! + heights[2]! + heights[3]! === 52) return { lost: false, nodes };
   // A finished suit never stops it (14: past the king).
   for (let su = 0; su < 4; su++) blindLimit[su] = heights[su]! < 13 ? heights[su]! + 1 : 14;
-  while (nodes < maxNodes && stopped < BLIND_GIVE_UP) {
+  const giveUp = maxNodes * BLIND_GIVE_UP;
+  while (nodes < maxNodes && stopped < giveUp) {
     const r = blindSearch(s, maxNodes - nodes);
     nodes += r.nodes;
     if (r.outcome === 'lost') return { lost: true, nodes };
