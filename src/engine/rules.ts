@@ -196,8 +196,9 @@ export interface GameRules<Id extends string = string> {
   /**
    * Optional, solver only: true when move `m` of `s`, a position the search entered by move `prev`,
    * need not be searched: whatever it leads to is also reached by a move of the position before
-   * `prev` that the same rule keeps (each game argues its own). Asked only of a full move list,
-   * never of a dominance move; the search's positions then still lead to every win they did.
+   * `prev` that the same rule keeps, or is that position or `s` itself (each game argues its own).
+   * Asked only of a full move list, never of a dominance move; the search's positions then still
+   * lead to every win they did.
    */
   skipAfter?(s: State, prev: number, m: number): boolean;
   /**

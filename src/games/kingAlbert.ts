@@ -405,12 +405,16 @@ export const kingAlbert = defineGame({
      * dominance move (home) is never followed by this. So of any winnable position the search
      * enters, a shortest winning line's first move either is kept or leads to a position the
      * search also enters, one move nearer the win than that position (the argument by the least
-     * distance to a win: the search still finds a win when there is one). Tested against plain
-     * search in tests/solver/kingAlbert.test.ts.
+     * distance to a win: the search still finds a win when there is one). Nor is a column's lone
+     * card moved into an empty column: that gives the same position with columns sorted, and no
+     * shortest winning line has such a move. Tested against plain search in
+     * tests/solver/kingAlbertSkip.test.ts.
      */
-    skipAfter(_s, prev, m) {
+    skipAfter(s, prev, m) {
       const to = moveTo(prev);
-      return to < R0 && moveFrom(m) === to;
+      if (to < R0 && moveFrom(m) === to) return true;
+      const from = moveFrom(m);
+      return from < R0 && s.piles[from]!.length === 1 && moveTo(m) < R0 && s.piles[moveTo(m)]!.length === 0;
     },
 
     /** Columns are interchangeable, so are reserve slots; foundations are known by their heights. */
