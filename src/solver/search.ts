@@ -573,7 +573,7 @@ const TURNS_UNTIL = 200_000;
 
 /**
  * The solver: first, where the game has one, its proof of loss by a smaller game (rules.relaxedLost,
- * on a tenth of the budget at most); then the exhaustive search above, and two ways of looking for
+ * on a tenth of the budget at most unless the game sets its own share, searchShares.relaxed); then the exhaustive search above, and two ways of looking for
  * wins beside it: a best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
  * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
  * budget the game sets (rules.searchShares, measured per game). The exhaustive search first has a
