@@ -96,6 +96,33 @@ export interface Verdict {
 export type AutoMode = 'off' | 'safe' | 'all';
 
 /**
+ * A set of 64-bit position hashes, each as two 32-bit halves, that the solver lends a game's
+ * relaxedLost: typed arrays within the search's memory cap (solver/table.ts), no object per entry.
+ */
+export interface HashSet {
+  /** Adds (lo, hi): 1 when it was not there, 0 when it was, -1 when the memory cap forbids it. */
+  insert(lo: number, hi: number): number;
+  /** Empties the set. */
+  clear(): void;
+}
+
+/**
+ * What the solver lends a game's relaxedLost (solver/search.ts relaxedKit), so that the smaller
+ * game searched there stays within the solve's memory cap and time limit and the game file needs
+ * no part of the solver.
+ */
+export interface RelaxedKit {
+  /** An empty set of position hashes, for a game that searches its smaller game itself. */
+  readonly seen: HashSet;
+  /**
+   * The solver's own exhaustive search of `s` under `rules` (the smaller game written as rules,
+   * its isWon the point where the proof gives up), within `maxNodes` positions: 'lost' only when
+   * every position it reached was searched; the positions it visited.
+   */
+  search(rules: GameRules, s: State, maxNodes: number): { outcome: 'won' | 'lost' | 'unknown'; nodes: number };
+}
+
+/**
  * The contract a game implements. When adding a game, write it with defineGame (src/games/define.ts):
  * at least id, names, decks, fields, opening, moves, make, unmake, isWon, validate and autoMoves,
  * and under `solver` key, hash and moveScore; defineGame fills in piles, options, isLegal and
@@ -203,10 +230,11 @@ export interface GameRules<Id extends string = string> {
   skipAfter?(s: State, prev: number, m: number): boolean;
   /**
    * Optional, solver only: a proof of loss by searching a smaller game that can play every line
-   * the real one can (each game argues its own), within `maxNodes` moves: `lost` true only when
+   * the real one can (each game argues its own), within `maxNodes` moves, with what the solver lends
+   * (`kit`: a seen set and its own search, within the solve's memory cap): `lost` true only when
    * proven; `nodes`, the moves it made. The solver tries it once, before searching.
    */
-  relaxedLost?(s: State, maxNodes: number): { lost: boolean; nodes: number };
+  relaxedLost?(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean; nodes: number };
   /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase and
    * its random probes may use to look for wins (set by measurement; default: probes 0.4), and

@@ -8,8 +8,7 @@
  */
 import { type Card, isRed, rankOf, suitOf } from '../engine/cards.ts';
 import { addGroup, rehash } from '../engine/hash.ts';
-import { Search, type Outcome } from '../solver/search.ts';
-import { type AutoMode, fieldStarts, type FieldSpec, type GameRules, move, moveFrom, moveTo, type State } from '../engine/rules.ts';
+import { type AutoMode, fieldStarts, type FieldSpec, type GameRules, move, moveFrom, moveTo, type RelaxedKit, type State } from '../engine/rules.ts';
 import { lowestEmpty, pileKey, progressLessDisorder, RANK, SUIT, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
@@ -229,14 +228,14 @@ function fillRows(cardRows: Int32Array): void {
 }
 
 /**
- * The solver's exhaustive search (search.ts) over the blind game from `s` at the limits in
+ * The solver's exhaustive search (lent by `kit`, search.ts) over the blind game from `s` at the limits in
  * blindLimit, within `maxNodes` positions: 'lost' when no suit can reach its limit, 'won' when one
  * did (blindHit says which), 'unknown' when the budget ran out. The search plays real positions;
  * only its hash forgets what the blind game does not know (its pile hashes are re-made with
  * blindRows at its first hash), so positions that differ only by partners changing places count
  * as one.
  */
-function blindSearch(s: State, maxNodes: number): { outcome: Outcome; nodes: number } {
+function blindSearch(s: State, maxNodes: number, kit: RelaxedKit): { outcome: 'won' | 'lost' | 'unknown'; nodes: number } {
   blindRows = new Int32Array(52);
   blindReady = false;
   blindRules ??= {
@@ -256,9 +255,7 @@ function blindSearch(s: State, maxNodes: number): { outcome: Outcome; nodes: num
       kingAlbert.hash(b, out);
     },
   };
-  const search = new Search(blindRules, s, { maxNodes });
-  const outcome = search.step() ?? 'unknown';
-  return { outcome, nodes: search.visited };
+  return kit.search(blindRules, s, maxNodes);
 }
 
 /** How much a suit's limit rises when it stopped the blind game. */
@@ -295,7 +292,7 @@ const BLIND_GIVE_UP = 0.1;
  * percentile of 57,248 on the 143 won deals (deal 12, won at 1M only just, spends 50,629). tests/solver/kingAlbertBlind.test.ts checks it against
  * plain search.
  */
-function blindLost(s: State, maxNodes: number): { lost: boolean; nodes: number } {
+function blindLost(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean; nodes: number } {
   let nodes = 0;
   let stopped = 0;
   suitHeightsInto(s, F0, 4, heights);
@@ -304,7 +301,7 @@ function blindLost(s: State, maxNodes: number): { lost: boolean; nodes: number }
   for (let su = 0; su < 4; su++) blindLimit[su] = heights[su]! < 13 ? heights[su]! + 1 : 14;
   const giveUp = maxNodes * BLIND_GIVE_UP;
   while (nodes < maxNodes && stopped < giveUp) {
-    const r = blindSearch(s, maxNodes - nodes);
+    const r = blindSearch(s, maxNodes - nodes, kit);
     nodes += r.nodes;
     if (r.outcome === 'lost') return { lost: true, nodes };
     if (r.outcome !== 'won') break;
@@ -385,8 +382,8 @@ export const kingAlbert = defineGame({
     ...topCardSolver(TOP),
 
     /** The blind game proves the loss (argued at blindLost). */
-    relaxedLost(s, maxNodes) {
-      return blindLost(s, maxNodes);
+    relaxedLost(s, maxNodes, kit) {
+      return blindLost(s, maxNodes, kit);
     },
 
     /** Some card can never go home, by a relaxation of the rules (hopeless, which argues it). */

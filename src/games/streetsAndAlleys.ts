@@ -7,7 +7,7 @@
  */
 import { type Card, rankOf } from '../engine/cards.ts';
 import { addGroup, mix } from '../engine/hash.ts';
-import { type AutoMode, fieldStarts, type FieldSpec, move, type State } from '../engine/rules.ts';
+import { type AutoMode, fieldStarts, type FieldSpec, type HashSet, move, type State } from '../engine/rules.ts';
 import { lowestEmpty, lowestHeight, progressLessDisorder, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
@@ -83,15 +83,18 @@ let moveStack = new Int32Array(1024);
 /** A symbol's rank. */
 const blindRank = (x: number): number => (x < 52 ? (x % 13) + 1 : x - 51);
 
-/** The 53-bit key of the blind position: rows as a set (sum of mixed row hashes), and the foundations. */
-function blindKey(): number {
+/**
+ * Adds the blind position to `seen` by its 64-bit hash: rows as a set (sum of mixed row hashes),
+ * and the foundations. 1 when new, 0 when seen before, -1 when the memory cap is reached.
+ */
+function seeBlind(seen: HashSet): number {
   let lo = mix(blindHome[0]! | (blindHome[1]! << 4) | (blindHome[2]! << 8) | (blindHome[3]! << 12));
   let hi = mix(lo ^ 0x5bd1e995);
   for (let r = 0; r < 8; r++) {
     lo = (lo + mix(blindLo[r]!)) | 0;
     hi = (hi + mix(blindHi[r]! ^ 0x27d4eb2f)) | 0;
   }
-  return (hi & 0x1fffff) * 4294967296 + (lo >>> 0);
+  return seen.insert(lo, hi);
 }
 
 /** Puts symbol x on blind row r, keeping its hash. */
@@ -122,9 +125,10 @@ const BLIND_OUT = 2;
  * Searches the suit-blind game from `s` where the next `depth` cards of each suit are tracked
  * (see relaxedLost), within `maxNodes` moves: BLIND_LOST when every blind position reachable was
  * searched and none needs an untracked card home next or is won; BLIND_OPEN when one does;
- * BLIND_OUT when the budget ran out. The moves made go into `used[0]`.
+ * BLIND_OUT when the budget ran out, or `seen` reached the memory cap. The moves made go into
+ * `used[0]`.
  */
-function blindSearch(s: State, depth: number, maxNodes: number, used: Int32Array): number {
+function blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, used: Int32Array): number {
   suitHeightsInto(s, F0, 4, blindHome);
   for (let su = 0; su < 4; su++) blindLimit[su] = blindHome[su]! + depth;
   for (let r = 0; r < 8; r++) {
@@ -139,8 +143,8 @@ function blindSearch(s: State, depth: number, maxNodes: number, used: Int32Array
       blindPush(r, i >= blindHome[su]! && i < blindLimit[su]! ? c : 52 + i);
     }
   }
-  const seen = new Set<number>();
-  seen.add(blindKey());
+  seen.clear();
+  seeBlind(seen);
   let nodes = 0;
   // Frames by depth: moves at moveStack[fStart[d] … fEnd[d]-1], the next at fNext[d], entered by fMove[d].
   const fStart: number[] = [];
@@ -204,12 +208,15 @@ function blindSearch(s: State, depth: number, maxNodes: number, used: Int32Array
       }
     }
     makeBlind(m);
-    const key = blindKey();
-    if (seen.has(key)) {
+    const added = seeBlind(seen);
+    if (added < 0) {
+      used[0] = nodes;
+      return BLIND_OUT;
+    }
+    if (added === 0) {
       unmakeBlind(m);
       continue;
     }
-    seen.add(key);
     pushFrame(m);
   }
   used[0] = nodes;
@@ -231,16 +238,18 @@ const blindUsed = new Int32Array(1);
  * stops as "open" as soon as a suit would need an untracked card next, or every card would be home.
  * So, up to that moment, every line of play of the real game is a line of the blind game, and when
  * the blind search exhausts its positions without ever reaching that moment, no line of the real
- * game wins. The blind positions are hashed to 53 bits: with the few hundred thousand it may store,
- * a false match (which could hide a position) has a chance below 1e-5, as for the main table.
+ * game wins. The blind positions are kept by their 64-bit hash in a table the solver lends, under
+ * the search's memory cap: with N stored, a false match (which could hide a position) has a chance
+ * of at most about N² / 2^64, as for the main table (below 2e-8 for the 500,000 a 5,000,000-position
+ * solve lets it make).
  * Measured: three hint positions that plain exhaustive search proves lost only after 3.2, 4.0 and
  * 16.1 million positions take 15,694, 2,060 + 15,024 and 92 + 45,653 blind moves.
  * tests/solver/dominance.test.ts checks it against plain search.
  */
-function relaxedLost(s: State, maxNodes: number): { lost: boolean; nodes: number } {
+function relaxedLost(s: State, maxNodes: number, seen: HashSet): { lost: boolean; nodes: number } {
   let nodes = 0;
   for (let depth = 1; depth <= 3 && nodes < maxNodes; depth++) {
-    const o = blindSearch(s, depth, maxNodes - nodes, blindUsed);
+    const o = blindSearch(s, depth, maxNodes - nodes, seen, blindUsed);
     nodes += blindUsed[0]!;
     if (o === BLIND_LOST) return { lost: true, nodes };
     if (o === BLIND_OUT) break;
@@ -318,8 +327,8 @@ export const streetsAndAlleys = defineGame({
     ...topCardSolver(TOP),
 
     /** The suit-blind game proves the loss (argued at relaxedLost). */
-    relaxedLost(s, maxNodes) {
-      return relaxedLost(s, maxNodes);
+    relaxedLost(s, maxNodes, kit) {
+      return relaxedLost(s, maxNodes, kit.seen);
     },
 
     /** Rows are interchangeable once dealt; foundations are known by their heights. */

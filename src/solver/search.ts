@@ -12,7 +12,7 @@
  * (Godefroid's state-caching condition), so sleeping moves never hide a win.
  */
 import { attachHashes } from '../engine/hash.ts';
-import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+import { cloneState, type GameRules, type RelaxedKit, type State } from '../engine/rules.ts';
 import { BestFirst, dropSkipped } from './bestFirst.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
@@ -549,6 +549,32 @@ export class Search {
 }
 
 /**
+ * What the solver lends a game's relaxedLost (RelaxedKit): a seen set, a table under the memory cap
+ * `maxMB` (default 64), and the solver's own exhaustive search for a smaller game written as rules,
+ * under the same cap and the time limit `deadline` (Date.now() ms). `done` lets the set go: before
+ * the main search's table grows, so the two are not held at once.
+ */
+export function relaxedKit(maxMB: number | undefined, deadline = Number.POSITIVE_INFINITY): RelaxedKit & { done(): void } {
+  const seen = PositionTable.take(4096, (maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024, false);
+  return {
+    seen,
+    search(rules, s, maxNodes) {
+      const budget: Budget = { maxNodes };
+      if (maxMB !== undefined) budget.maxMB = maxMB;
+      if (deadline !== Number.POSITIVE_INFINITY) budget.maxMs = Math.max(0, deadline - Date.now());
+      const search = new Search(rules, s, budget);
+      // With no slice the search runs to an outcome (unknown at the budget, the cap or the deadline).
+      const outcome = search.step() ?? 'unknown';
+      return { outcome, nodes: search.visited };
+    },
+    done() {
+      if (seen.bytes > 1 << 20) seen.release();
+      else PositionTable.give(seen);
+    },
+  };
+}
+
+/**
  * Share of the budget a game's relaxed proof of loss (rules.relaxedLost) may use, before any search.
  * Measured on Streets and Alleys at 1M (prove --jobs 2): shares 0, 0.05 and 0.1 decide 91, 91.5 and
  * 92 % of deals 201-400, and 0.05 and 0.1 decide 92.5 and 93 % of deals 1-200, no win lost; its 50
@@ -632,7 +658,10 @@ export class Solver {
       this.main.cancel();
     } else if (rules.relaxedLost) {
       // A game's proof of loss by a smaller game has a share of the budget first; its moves count.
-      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * (this.shares.relaxed ?? RELAXED_SHARE)));
+      // Its seen set and searches stay under the solve's memory cap and time limit (relaxedKit).
+      const kit = relaxedKit(this.maxMB, this.deadline);
+      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * (this.shares.relaxed ?? RELAXED_SHARE)), kit);
+      kit.done();
       this.relaxedNodes = r.nodes;
       if (r.lost) {
         this.decided = { result: 'lost', moves: [], nodes: r.nodes, ms: Date.now() - this.started };

@@ -12,6 +12,8 @@
  * "lost" wrong (a position would be skipped as already searched); a "won" is always replayed.
  */
 
+import type { HashSet } from '../engine/rules.ts';
+
 /** Bytes per slot: the two hash halves, and the sleep-set reference with partial-order reduction. */
 export const SLOT_BYTES = 8;
 /** Extra bytes per slot with partial-order reduction. */
@@ -25,7 +27,7 @@ const POOLED_SLOTS = 4096;
 const spares: PositionTable[] = [];
 
 /** A set of 64-bit position hashes, each with an optional sleep set. */
-export class PositionTable {
+export class PositionTable implements HashSet {
   /**
    * A table as `new PositionTable(slots, maxBytes, sleep)` would give, but a spare one when there
    * is: short searches (most hints, every probe) then neither allocate nor zero fresh memory.
@@ -159,6 +161,18 @@ export class PositionTable {
       if (this.sleep) this.aux[i] = oldAux[j]!;
     }
     return true;
+  }
+
+  /**
+   * Adds (lo, hi) as one call (the HashSet a game's relaxedLost is lent): 1 when it was not there,
+   * 0 when it was, -1 when the memory cap forbids it. (0, 0) marks a free slot, so it is stored as
+   * (0, 1), which only adds that one pair to the pairs that could falsely match.
+   */
+  insert(lo: number, hi: number): number {
+    if (lo === 0 && hi === 0) hi = 1;
+    const i = this.probe(lo, hi);
+    if (this.holds(i)) return 0;
+    return this.add(i, lo, hi) < 0 ? -1 : 1;
   }
 
   /** True when every id of slot `i`'s stored sleep set is among `ids[from … from+n-1]`. */

@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
-import { solve } from '../../src/solver/search.ts';
+import { relaxedKit, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
 import { playout, rng } from './util.ts';
 
 const rules = findGame('king-albert')!;
 const plain = plainRules(rules);
-const blindLost = (s: State): boolean => rules.relaxedLost!(cloneState(s), 20_000).lost;
+const blindLost = (s: State): boolean => rules.relaxedLost!(cloneState(s), 20_000, relaxedKit(undefined)).lost;
 
 describe('King Albert: relaxedLost (the blind game)', () => {
   it('never calls lost a position on a winning line', () => {
