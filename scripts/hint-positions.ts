@@ -34,10 +34,11 @@ export function hintPositions(rules: GameRules, count: number, seed: number, kin
   const stored = kind === 'winnable' ? (JSON.parse(readFileSync(new URL(`../assets/winnable/${rules.id}.json`, import.meta.url), 'utf8')) as WinnableList).deals : null;
   const out: HintPosition[] = [];
   const seen = new Set<number>();
-  // The small search leaves out a game's relaxed proof of loss (relaxedLost): within 2,000
-  // positions it proves many more moves losing, and the positions drawn would change with each
-  // change to it, instead of staying the set the hint's figures are compared on.
-  const { relaxedLost: _relaxed, ...filter } = rules;
+  // The small search leaves out a game's relaxed proof of loss (relaxedLost) and its skipped
+  // moves (skipAfter): within 2,000 positions they prove many more moves losing, and the positions
+  // drawn would change with each change to them, instead of staying the set the hint's figures are
+  // compared on.
+  const { relaxedLost: _relaxed, skipAfter: _skip, ...filter } = rules;
   for (let tries = 0; out.length < count; tries++) {
     if (tries > count * 50) throw new Error(`${rules.id}: no ${count} positions found`);
     const entry = stored ? stored[Math.floor(rng() * stored.length)]! : null;

@@ -107,6 +107,22 @@ export interface HashSet {
 }
 
 /**
+ * What the solver lends a game's relaxedLost (solver/search.ts relaxedKit), so that the smaller
+ * game searched there stays within the solve's memory cap and time limit and the game file needs
+ * no part of the solver.
+ */
+export interface RelaxedKit {
+  /** An empty set of position hashes, for a game that searches its smaller game itself. */
+  readonly seen: HashSet;
+  /**
+   * The solver's own exhaustive search of `s` under `rules` (the smaller game written as rules,
+   * its isWon the point where the proof gives up), within `maxNodes` positions: 'lost' only when
+   * every position it reached was searched; the positions it visited.
+   */
+  search(rules: GameRules, s: State, maxNodes: number): { outcome: 'won' | 'lost' | 'unknown'; nodes: number };
+}
+
+/**
  * The contract a game implements. When adding a game, write it with defineGame (src/games/define.ts):
  * at least id, names, decks, fields, opening, moves, make, unmake, isWon, validate and autoMoves,
  * and under `solver` key, hash and moveScore; defineGame fills in piles, options, isLegal and
@@ -205,17 +221,26 @@ export interface GameRules<Id extends string = string> {
    */
   provenLost?(s: State): boolean;
   /**
+   * Optional, solver only: true when move `m` of `s`, a position the search entered by move `prev`,
+   * need not be searched: whatever it leads to is also reached by a move of the position before
+   * `prev` that the same rule keeps, or is that position or `s` itself (each game argues its own).
+   * Asked only of a full move list, never of a dominance move; the search's positions then still
+   * lead to every win they did.
+   */
+  skipAfter?(s: State, prev: number, m: number): boolean;
+  /**
    * Optional, solver only: a proof of loss by searching a smaller game that can play every line
-   * the real one can (each game argues its own), within `maxNodes` moves, keeping the positions it
-   * has seen in `seen` (lent by the solver, within the search's memory cap): `lost` true only when
+   * the real one can (each game argues its own), within `maxNodes` moves, with what the solver lends
+   * (`kit`: a seen set and its own search, within the solve's memory cap): `lost` true only when
    * proven; `nodes`, the moves it made. The solver tries it once, before searching.
    */
-  relaxedLost?(s: State, maxNodes: number, seen: HashSet): { lost: boolean; nodes: number };
+  relaxedLost?(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean; nodes: number };
   /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase and
-   * its random probes may use to look for wins (set by measurement; default: probes 0.4).
+   * its random probes may use to look for wins (set by measurement; default: probes 0.4), and
+   * the share relaxedLost may use first (default: the solver's RELAXED_SHARE).
    */
-  readonly searchShares?: { readonly bestFirst: number; readonly probes: number };
+  readonly searchShares?: { readonly bestFirst: number; readonly probes: number; readonly relaxed?: number };
   /**
    * Optional partial-order reduction for games where moves commute without meeting again in one
    * position (Royal Marriage: a discard and a deal). `id` names a move stably across positions

@@ -327,8 +327,8 @@ export const streetsAndAlleys = defineGame({
     ...topCardSolver(TOP),
 
     /** The suit-blind game proves the loss (argued at relaxedLost). */
-    relaxedLost(s, maxNodes, seen) {
-      return relaxedLost(s, maxNodes, seen);
+    relaxedLost(s, maxNodes, kit) {
+      return relaxedLost(s, maxNodes, kit.seen);
     },
 
     /** Rows are interchangeable once dealt; foundations are known by their heights. */

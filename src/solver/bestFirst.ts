@@ -19,6 +19,13 @@ import { cloneState, type GameRules, type State } from '../engine/rules.ts';
 import type { Outcome } from './search.ts';
 import { PositionTable } from './table.ts';
 
+/** Removes from `list` (the moves of `s`, entered by `entered`) those the game's skipAfter drops, keeping the order. */
+export function dropSkipped(rules: GameRules, s: State, entered: number, list: number[]): void {
+  let k = 0;
+  for (let i = 0; i < list.length; i++) if (!rules.skipAfter!(s, entered, list[i]!)) list[k++] = list[i]!;
+  list.length = k;
+}
+
 /** Bytes per generated position beside the table: parent, move and depth, and its heap entry. */
 const NODE_BYTES = 12 + 12;
 
@@ -256,7 +263,10 @@ export class BestFirst {
       }
       list.length = 0;
       if (forced >= 0) list.push(forced);
-      else rules.moves(s, list);
+      else {
+        rules.moves(s, list);
+        if (rules.skipAfter && n > 0) dropSkipped(rules, s, this.move[n]!, list);
+      }
       this.hashNow();
       const lo0 = h[0]!;
       const hi0 = h[1]!;

@@ -12,8 +12,8 @@
  * (Godefroid's state-caching condition), so sleeping moves never hide a win.
  */
 import { attachHashes } from '../engine/hash.ts';
-import { cloneState, type GameRules, type State } from '../engine/rules.ts';
-import { BestFirst } from './bestFirst.ts';
+import { cloneState, type GameRules, type RelaxedKit, type State } from '../engine/rules.ts';
+import { BestFirst, dropSkipped } from './bestFirst.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
 import { xorshift } from './xorshift.ts';
@@ -282,6 +282,7 @@ export class Search {
     if (forced >= 0) list.push(forced);
     else if (!dead) {
       rules.moves(s, list);
+      if (rules.skipAfter && entered >= 0) dropSkipped(rules, s, entered, list);
       const n = list.length;
       if (n >= 2) {
         if (n > this.order.length) {
@@ -548,6 +549,32 @@ export class Search {
 }
 
 /**
+ * What the solver lends a game's relaxedLost (RelaxedKit): a seen set, a table under the memory cap
+ * `maxMB` (default 64), and the solver's own exhaustive search for a smaller game written as rules,
+ * under the same cap and the time limit `deadline` (Date.now() ms). `done` lets the set go: before
+ * the main search's table grows, so the two are not held at once.
+ */
+export function relaxedKit(maxMB: number | undefined, deadline = Number.POSITIVE_INFINITY): RelaxedKit & { done(): void } {
+  const seen = PositionTable.take(4096, (maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024, false);
+  return {
+    seen,
+    search(rules, s, maxNodes) {
+      const budget: Budget = { maxNodes };
+      if (maxMB !== undefined) budget.maxMB = maxMB;
+      if (deadline !== Number.POSITIVE_INFINITY) budget.maxMs = Math.max(0, deadline - Date.now());
+      const search = new Search(rules, s, budget);
+      // With no slice the search runs to an outcome (unknown at the budget, the cap or the deadline).
+      const outcome = search.step() ?? 'unknown';
+      return { outcome, nodes: search.visited };
+    },
+    done() {
+      if (seen.bytes > 1 << 20) seen.release();
+      else PositionTable.give(seen);
+    },
+  };
+}
+
+/**
  * Share of the budget a game's relaxed proof of loss (rules.relaxedLost) may use, before any search.
  * Measured on Streets and Alleys at 1M (prove --jobs 2): shares 0, 0.05 and 0.1 decide 91, 91.5 and
  * 92 % of deals 201-400, and 0.05 and 0.1 decide 92.5 and 93 % of deals 1-200, no win lost; its 50
@@ -572,7 +599,7 @@ const TURNS_UNTIL = 200_000;
 
 /**
  * The solver: first, where the game has one, its proof of loss by a smaller game (rules.relaxedLost,
- * on a tenth of the budget at most); then the exhaustive search above, and two ways of looking for
+ * on a tenth of the budget at most unless the game sets its own share, searchShares.relaxed); then the exhaustive search above, and two ways of looking for
  * wins beside it: a best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
  * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
  * budget the game sets (rules.searchShares, measured per game). The exhaustive search first has a
@@ -591,7 +618,7 @@ export class Solver {
   private readonly maxBytes: number;
   private readonly deadline: number;
   private readonly started = Date.now();
-  private readonly shares: { bestFirst: number; probes: number };
+  private readonly shares: { bestFirst: number; probes: number; relaxed?: number };
   private best: BestFirst | null = null;
   /** True while the best-first phase runs under half the memory it may have (beside the exhaustive search's first share). */
   private bestCapped = false;
@@ -631,11 +658,10 @@ export class Solver {
       this.main.cancel();
     } else if (rules.relaxedLost) {
       // A game's proof of loss by a smaller game has a share of the budget first; its moves count.
-      // Its seen set is a table under the same memory cap, let go before the search's table grows.
-      const seen = PositionTable.take(4096, this.maxBytes, false);
-      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * RELAXED_SHARE), seen);
-      if (seen.bytes > 1 << 20) seen.release();
-      else PositionTable.give(seen);
+      // Its seen set and searches stay under the solve's memory cap and time limit (relaxedKit).
+      const kit = relaxedKit(this.maxMB, this.deadline);
+      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * (this.shares.relaxed ?? RELAXED_SHARE)), kit);
+      kit.done();
       this.relaxedNodes = r.nodes;
       if (r.lost) {
         this.decided = { result: 'lost', moves: [], nodes: r.nodes, ms: Date.now() - this.started };

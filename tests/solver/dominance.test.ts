@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
-import { Search, solve } from '../../src/solver/search.ts';
+import { relaxedKit, Search, solve } from '../../src/solver/search.ts';
 import { PositionTable } from '../../src/solver/table.ts';
 import { plainRules } from './plain.ts';
 import { playout, provenLostSamples, rng } from './util.ts';
@@ -90,7 +90,7 @@ describe('Streets and Alleys: relaxedLost (the suit-blind game)', () => {
       for (let ply = 0; ply < 400; ply++) {
         if (ply % 10 === 9) {
           const p = solve(plain, cloneState(s), { maxNodes: 100_000 });
-          const r = rules.relaxedLost!(cloneState(s), 100_000, new PositionTable(4096, 64 << 20, false));
+          const r = rules.relaxedLost!(cloneState(s), 100_000, relaxedKit(undefined));
           if (p.result !== 'unknown') {
             seen[p.result]++;
             if (r.lost) {
@@ -101,7 +101,7 @@ describe('Streets and Alleys: relaxedLost (the suit-blind game)', () => {
           if (r.lost) {
             // Under a memory cap its seen set soon meets (64 slots, no room to grow: 48 positions),
             // a proof is the same search, move for move, or it is not given at all.
-            const capped = rules.relaxedLost!(cloneState(s), 100_000, new PositionTable(64, 1024, false));
+            const capped = rules.relaxedLost!(cloneState(s), 100_000, { ...relaxedKit(undefined), seen: new PositionTable(64, 1024, false) });
             if (capped.lost) expect(capped.nodes).toBe(r.nodes);
             else seen.capped++;
             break;

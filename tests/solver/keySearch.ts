@@ -86,6 +86,11 @@ export class KeySearch {
       const list = this.scratch;
       list.length = 0;
       rules.moves(s, list);
+      if (rules.skipAfter && entered >= 0) {
+        const kept = list.filter((m) => !rules.skipAfter!(s, entered, m));
+        list.length = 0;
+        list.push(...kept);
+      }
       moves = [];
       if (list.length < 2) moves = list.slice();
       else {

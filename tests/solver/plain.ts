@@ -1,6 +1,6 @@
 /**
  * The reference the solver is checked against: the same rules with every piece of search
- * knowledge taken away (no decider, no relaxed proof of loss, no forced or safe moves, no partial-order reduction, no ordering hints, no best-first phase, and
+ * knowledge taken away (no decider, no relaxed proof of loss, no skipped moves, no forced or safe moves, no partial-order reduction, no ordering hints, no best-first phase, and
  * an exact key instead of the canonical one). Exhaustive search over it is slow but plainly right.
  */
 import { addPile } from '../../src/engine/hash.ts';
@@ -8,7 +8,7 @@ import type { GameRules } from '../../src/engine/rules.ts';
 
 /** `rules` with the solver's knowledge removed. */
 export function plainRules(rules: GameRules): GameRules {
-  const { forcedMove: _f, por: _p, evaluate: _e, evaluateAfter: _a, hashAfter: _h, hashByRank: _r, decide: _d, searchShares: _s, bestFirstScore: _b, provenLost: _l, relaxedLost: _x, ...rest } = rules;
+  const { forcedMove: _f, por: _p, evaluate: _e, evaluateAfter: _a, hashAfter: _h, hashByRank: _r, decide: _d, searchShares: _s, bestFirstScore: _b, provenLost: _l, relaxedLost: _x, skipAfter: _k, ...rest } = rules;
   return {
     ...rest,
     autoMoves: () => [],

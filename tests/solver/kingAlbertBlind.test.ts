@@ -1,0 +1,63 @@
+/**
+ * King Albert's proof of loss by the blind game (relaxedLost, blindLost in src/games/kingAlbert.ts)
+ * against plain exhaustive search (tests/solver/plain.ts): it never calls lost a position on a
+ * winning line, and every position it calls lost (where the cheaper provenLost does not) is lost
+ * by plain search.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalList } from '../../src/engine/play.ts';
+import { cloneState, type State } from '../../src/engine/rules.ts';
+import { findGame } from '../../src/games/catalog.ts';
+import { relaxedKit, solve } from '../../src/solver/search.ts';
+import { plainRules } from './plain.ts';
+import { playout, rng } from './util.ts';
+
+const rules = findGame('king-albert')!;
+const plain = plainRules(rules);
+const blindLost = (s: State): boolean => rules.relaxedLost!(cloneState(s), 20_000, relaxedKit(undefined)).lost;
+
+describe('King Albert: relaxedLost (the blind game)', () => {
+  it('never calls lost a position on a winning line', () => {
+    let lines = 0;
+    let checked = 0;
+    for (let n = 1; n <= 80 && lines < 25; n++) {
+      const s = playout(rules, 7500 + n, 0, 0);
+      const r = solve(rules, s, { maxNodes: 100_000 });
+      if (r.result !== 'won') continue;
+      lines++;
+      r.moves.forEach((m, k) => {
+        if (k % 4 === 0) {
+          expect(blindLost(s), `deal ${7500 + n} after ${k} moves`).toBe(false);
+          checked++;
+        }
+        rules.make(s, m);
+      });
+    }
+    expect(lines).toBe(25);
+    expect(checked).toBeGreaterThan(500);
+  }, 240_000);
+
+  it('every position it calls lost is lost by plain search, and it calls some that provenLost does not', () => {
+    const decided: { result: string; where: string }[] = [];
+    let flagged = 0;
+    for (let k = 1; k <= 300 && decided.length < 12; k++) {
+      const s = playout(rules, 8000 + k, 0, 0);
+      const rnd = rng(k * 31 + 7);
+      for (let ply = 0; ply < 200; ply++) {
+        if (ply % 5 === 0 && !rules.provenLost!(s) && blindLost(s)) {
+          flagged++;
+          const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
+          if (p.result !== 'unknown') decided.push({ result: p.result, where: `deal ${8000 + k} ply ${ply}` });
+          break;
+        }
+        const auto = rules.autoMoves(s, 'all');
+        const list = auto.length && rnd() < 0.5 ? auto : legalList(rules, s);
+        if (!list.length) break;
+        rules.make(s, list[Math.floor(rnd() * list.length)]!);
+      }
+    }
+    for (const p of decided) expect(p.result, p.where).toBe('lost');
+    expect(flagged).toBeGreaterThan(5);
+    expect(decided.length).toBeGreaterThan(5);
+  }, 240_000);
+});
