@@ -5,7 +5,7 @@
  * pile's top card is of its suit and higher; an ace never is. An empty pile takes any one top card.
  * Won when the four aces stand alone, one on each pile, and 48 cards are discarded.
  */
-import { type Card, rankOf, suitOf } from '../engine/cards.ts';
+import { type Card, rankOf } from '../engine/cards.ts';
 import {
   type AutoMode,
   DEAL,
@@ -40,18 +40,25 @@ export function aceHigh(c: Card): number {
   return r === 1 ? 14 : r;
 }
 
-/** True when top card `c` may be discarded: another top card is of its suit and higher. */
-function discardable(s: State, t: number): boolean {
-  const p = s.piles[t]!;
-  if (!p.length) return false;
-  const c = p[p.length - 1]!;
-  if (rankOf(c) === 1) return false;
-  for (let u = T0; u < T0 + 4; u++) {
-    if (u === t) continue;
-    const q = s.piles[u]!;
-    if (!q.length) continue;
-    const d = q[q.length - 1]!;
-    if (suitOf(d) === suitOf(c) && aceHigh(d) > aceHigh(c)) return true;
+/** The top cards' KEY (see below) per tableau pile, -1 for an empty pile (scratch, filled by readTops). */
+const topKey = new Int32Array(4);
+
+/** Fills topKey from the tableau's top cards. */
+function readTops(s: State): void {
+  for (let t = 0; t < 4; t++) {
+    const p = s.piles[T0 + t]!;
+    topKey[t] = p.length ? KEY[p[p.length - 1]!]! : -1;
+  }
+}
+
+/** True when pile T0 + t's top card may be discarded, by topKey: another top card is of its suit and higher (an ace never goes). */
+function goes(t: number): boolean {
+  const k = topKey[t]!;
+  if (k < 0 || (k & 15) === 14) return false;
+  const suit = k >> 4;
+  for (let u = 0; u < 4; u++) {
+    const x = topKey[u]!;
+    if (u !== t && x >> 4 === suit && x > k) return true;
   }
   return false;
 }
@@ -59,8 +66,8 @@ function discardable(s: State, t: number): boolean {
 /** The discard of pile `t`'s top card. */
 const discardMove = (t: number): number => encodeMove(DISCARD, t, 0, 1);
 
-/** Which cards are discarded, by card number: scratch for one call of discards(). */
-const gone = new Uint8Array(52);
+/** Per suit, the ranks (bit r, ace high) that are discarded: scratch for one call of discards(). */
+const goneRanks = new Int32Array(4);
 
 /**
  * Safe: discarding X when every lower card of X's suit is already discarded. X could only ever
@@ -80,29 +87,22 @@ const gone = new Uint8Array(52);
 function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): number {
   if (mode === 'off') return -1;
   const all = mode === 'all' || (mode === 'forced' && s.piles[STOCK]!.length === 0);
+  readTops(s);
   // The discard pile is read only once some top card can go.
   let read = all;
-  for (let t = T0; t < T0 + 4; t++) {
-    if (!discardable(s, t)) continue;
-    const p = s.piles[t]!;
-    const c = p[p.length - 1]!;
-    let safe = true;
+  for (let t = 0; t < 4; t++) {
+    if (!goes(t)) continue;
     if (!read) {
-      gone.fill(0);
-      for (const d of s.piles[DISCARD_PILE]!) gone[d] = 1;
+      goneRanks.fill(0);
+      for (const d of s.piles[DISCARD_PILE]!) goneRanks[SUIT[d]!] = goneRanks[SUIT[d]!]! | (1 << HIGH[d]!);
       read = true;
     }
-    if (!all) {
-      for (let r = 2; r < aceHigh(c); r++) {
-        if (!gone[suitOf(c) * 13 + r - 1]) {
-          safe = false;
-          break;
-        }
-      }
-    }
-    if (all || safe) {
-      if (!out) return discardMove(t);
-      out.push(discardMove(t));
+    const k = topKey[t]!;
+    // The ranks 2 … below X must all be gone.
+    const lower = ((1 << (k & 15)) - 1) & ~3;
+    if (all || (goneRanks[k >> 4]! & lower) === lower) {
+      if (!out) return discardMove(T0 + t);
+      out.push(discardMove(T0 + t));
     }
   }
   return -1;
@@ -124,7 +124,8 @@ export const acesUp = defineGame({
   },
 
   moves(s, out) {
-    for (let t = T0; t < T0 + 4; t++) if (discardable(s, t)) out.push(discardMove(t));
+    readTops(s);
+    for (let t = 0; t < 4; t++) if (goes(t)) out.push(discardMove(T0 + t));
     const empty = lowestEmpty(s, T0, 4);
     if (empty >= 0) {
       for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, empty));
