@@ -216,9 +216,13 @@ export const acesUp = defineGame({
       return discards(s, 'forced', null);
     },
 
-    /** Lost for certain by the endgame search once the stock is empty, else by the settled-stretch bound; skipped where it can rarely newly hold (see lostOrSkipped). */
+    /**
+     * Lost for certain by the last deal's four cards (lastDealLost), by the endgame search once the
+     * stock is empty, else by the settled-stretch bound; the last two skipped where they can rarely
+     * newly hold (see lostOrSkipped).
+     */
     provenLost(s) {
-      return lostOrSkipped(s);
+      return lastDealLost(s) || lostOrSkipped(s);
     },
 
     /**
@@ -262,6 +266,38 @@ export const acesUp = defineGame({
 
 /** Positions the dead-end search of Aces Up may visit before it gives up. */
 const DEAD_END_BUDGET = 20_000;
+
+// ---- the last deal (provenLost) ----
+
+/**
+ * Lost for certain because the last deal leaves no move: true when the stock still holds its last
+ * four cards (at least), no two of them share a suit, and they are not the four aces.
+ *
+ * Why: the last deal puts one of the stock's last four cards on each pile, empty piles included, so
+ * right after it every pile is non-empty and the four top cards are exactly those four, whatever
+ * was played before. A move needs an empty pile, and there is none; a discard needs another top
+ * card of the same suit and higher, and no two of the four share a suit. So no move is legal, and
+ * with the stock empty none ever will be: the game ends there. It is won only if each pile is then
+ * one ace alone, so the four top cards would have to be the four aces. Every line of play deals the
+ * whole stock before it can win (the win needs all 48 other cards discarded, the stock's included),
+ * so every line reaches that dead end. Depends only on the stock's last four cards, which never
+ * change while the stock holds them: a deal whose last four cards are so is lost from its opening.
+ */
+export function lastDealLost(s: State): boolean {
+  const stock = s.piles[STOCK]!;
+  if (stock.length < 4) return false;
+  // The bottom four of the stock are the last deal's cards.
+  let suits = 0;
+  let aces = 0;
+  for (let i = 0; i < 4; i++) {
+    const c = stock[i]!;
+    const bit = 1 << SUIT[c]!;
+    if (suits & bit) return false;
+    suits |= bit;
+    if (HIGH[c] === 14) aces++;
+  }
+  return aces < 4;
+}
 
 // ---- the settled-stretch bound (provenLost) ----
 //
