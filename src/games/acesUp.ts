@@ -217,12 +217,12 @@ export const acesUp = defineGame({
     },
 
     /**
-     * Lost for certain by the last deal's four cards (lastDealLost), by the endgame search once the
+     * Lost for certain by the last deals' cards (lastDealsLost), by the endgame search once the
      * stock is empty, else by the settled-stretch bound; the last two skipped where they can rarely
      * newly hold (see lostOrSkipped).
      */
     provenLost(s) {
-      return lastDealLost(s) || lostOrSkipped(s);
+      return lastDealsLost(s) || lostOrSkipped(s);
     },
 
     /**
@@ -267,36 +267,147 @@ export const acesUp = defineGame({
 /** Positions the dead-end search of Aces Up may visit before it gives up. */
 const DEAD_END_BUDGET = 20_000;
 
-// ---- the last deal (provenLost) ----
+// ---- the last deals (provenLost) ----
+//
+// Every deal puts one card on each pile, empty piles included, so right after the k-th deal from
+// the end every pile holds, on top of whatever the play before left there (its base, unknown here:
+// maybe nothing), the card that deal gave it. From then on, as long as no pile has lost all the
+// cards the last k deals gave it, every top card is one of those dealt cards and no pile is empty:
+// the legal moves are the discards those top cards allow and the deals, and the cards under them
+// play no part, the bases least of all. So a small search over the last k deals' cards alone, with
+// the bases left unknown, follows every line of the real game from that moment for as long as no
+// base is uncovered. If no line uncovers a base (discards the last dealt card of a pile) and every
+// line ends with no move left, and in none of those ends is every pile one dealt ace alone (the one
+// end that might be a win, if the bases were empty), no line of the real game wins from that
+// moment, whatever the bases are. Every winning line deals the whole stock (a win needs all 48
+// other cards discarded), so it passes that moment: the game is lost whenever the stock still holds
+// its last k deals. With k = 1: the last four cards share no suit (else one of them can go, which
+// uncovers a base) and are not the four aces. The search's positions are few (each pile's dealt
+// cards still there and the deals made), merged in a set; k is tried up to LAST_DEALS.
+
+/** The most deals from the end that lastDealsLost looks at (its search grows with them; more found little on deals 1-200). */
+const LAST_DEALS = 8;
+/** The last deals' cards, pile by pile: pile t's card from the j-th of them (0 first) at t × LAST_DEALS + j (scratch). */
+const layerCard = new Int8Array(4 * LAST_DEALS);
+/** Per pile, which of its dealt cards are still on it (bit j: the j-th deal's), and how many deals are made (scratch). */
+const layerLeft = new Int32Array(4);
+/** Positions of the layer search fully searched without a way out: deals made × 2^32 + the four piles' bits. */
+const layerSeen = new Set<number>();
+
+/** Pile t's top dealt card still there (the highest bit of layerLeft[t]), or -1 when none is left. */
+function layerTop(t: number): number {
+  const m = layerLeft[t]!;
+  return m ? layerCard[t * LAST_DEALS + 31 - Math.clz32(m)]! : -1;
+}
 
 /**
- * Lost for certain because the last deal leaves no move: true when the stock still holds its last
- * four cards (at least), no two of them share a suit, and they are not the four aces.
- *
- * Why: the last deal puts one of the stock's last four cards on each pile, empty piles included, so
- * right after it every pile is non-empty and the four top cards are exactly those four, whatever
- * was played before. A move needs an empty pile, and there is none; a discard needs another top
- * card of the same suit and higher, and no two of the four share a suit. So no move is legal, and
- * with the stock empty none ever will be: the game ends there. It is won only if each pile is then
- * one ace alone, so the four top cards would have to be the four aces. Every line of play deals the
- * whole stock before it can win (the win needs all 48 other cards discarded, the stock's included),
- * so every line reaches that dead end. Depends only on the stock's last four cards, which never
- * change while the stock holds them: a deal whose last four cards are so is lost from its opening.
+ * The search over the last `k` deals (layerCard), `made` of them made: true when no line from here
+ * uncovers a base or ends with every pile one dealt ace alone (see above).
  */
-export function lastDealLost(s: State): boolean {
-  const stock = s.piles[STOCK]!;
-  if (stock.length < 4) return false;
-  // The bottom four of the stock are the last deal's cards.
-  let suits = 0;
-  let aces = 0;
-  for (let i = 0; i < 4; i++) {
-    const c = stock[i]!;
-    const bit = 1 << SUIT[c]!;
-    if (suits & bit) return false;
-    suits |= bit;
-    if (HIGH[c] === 14) aces++;
+function layersLost(k: number, made: number): boolean {
+  const key = made * 2 ** 32 + ((layerLeft[0]! | (layerLeft[1]! << 8) | (layerLeft[2]! << 16) | (layerLeft[3]! << 24)) >>> 0);
+  if (layerSeen.has(key)) return true;
+  layerSeen.add(key);
+  let moved = false;
+  for (let t = 0; t < 4; t++) {
+    const c = layerTop(t);
+    if (c < 0 || HIGH[c] === 14) continue;
+    let goes = false;
+    for (let u = 0; u < 4; u++) {
+      const x = u === t ? -1 : layerTop(u);
+      if (x >= 0 && SUIT[x] === SUIT[c] && HIGH[x]! > HIGH[c]!) goes = true;
+    }
+    if (!goes) continue;
+    moved = true;
+    const m = layerLeft[t]!;
+    const top = 1 << (31 - Math.clz32(m));
+    // Its last dealt card goes: the base is uncovered, and anything may follow.
+    if (m === top) return false;
+    layerLeft[t] = m ^ top;
+    const lost = layersLost(k, made);
+    layerLeft[t] = m;
+    if (!lost) return false;
   }
-  return aces < 4;
+  if (made < k) {
+    for (let t = 0; t < 4; t++) layerLeft[t] = layerLeft[t]! | (1 << made);
+    const lost = layersLost(k, made + 1);
+    for (let t = 0; t < 4; t++) layerLeft[t] = layerLeft[t]! ^ (1 << made);
+    return lost;
+  }
+  if (moved) return true;
+  // No move is left: a win only if every pile is one dealt ace alone (on a base that may be empty).
+  for (let t = 0; t < 4; t++) {
+    const m = layerLeft[t]!;
+    if ((m & (m - 1)) !== 0 || HIGH[layerTop(t)] !== 14) return true;
+  }
+  return false;
+}
+
+/** The smallest k (1 … LAST_DEALS) for which the last k deals of `stock` (bottom first, at least 4k cards) prove the game lost, else 0. */
+export function lastDealsFirst(stock: readonly Card[]): number {
+  for (let k = 1; k <= LAST_DEALS && 4 * k <= stock.length; k++) {
+    // The j-th of the last k deals (0 first) gives pile t the stock's card 4 (k - 1 - j) + 3 - t from the bottom.
+    for (let j = 0; j < k; j++) for (let t = 0; t < 4; t++) layerCard[t * LAST_DEALS + j] = stock[4 * (k - 1 - j) + 3 - t]!;
+    // Right after the first of them.
+    for (let t = 0; t < 4; t++) layerLeft[t] = 1;
+    layerSeen.clear();
+    if (layersLost(k, 1)) return k;
+  }
+  return 0;
+}
+
+// The answer depends only on the stock's bottom 4 × LAST_DEALS cards, which no deal changes while
+// they are in the stock: it is kept for a few stock piles (one per search running), each with a copy
+// of those cards, checked at every call so that a pile reused for other cards is never answered
+// from an old entry.
+/** Stock piles remembered. */
+const LAYER_CACHE = 4;
+const cachedStock: (readonly Card[] | null)[] = Array.from({ length: LAYER_CACHE }, () => null);
+/** Per entry, the bottom cards it was computed from (up to 4 × LAST_DEALS), how many, and its answer (lastDealsFirst). */
+const cachedCards = new Int8Array(LAYER_CACHE * 4 * LAST_DEALS);
+const cachedCount = new Int32Array(LAYER_CACHE);
+const cachedFirst = new Int32Array(LAYER_CACHE);
+let cacheNext = 0;
+
+/**
+ * Lost for certain by the last deals (see above): true when for some k up to LAST_DEALS the stock
+ * still holds its last k deals and the search over their cards proves every line lost.
+ */
+export function lastDealsLost(s: State): boolean {
+  const stock = s.piles[STOCK]!;
+  const n = stock.length;
+  if (n < 4) return false;
+  const most = 4 * LAST_DEALS;
+  for (let e = 0; e < LAYER_CACHE; e++) {
+    if (cachedStock[e] !== stock) continue;
+    const count = cachedCount[e]!;
+    // Valid if the cards it read are still there and it read all there may be now.
+    if (n > count && count < most) break;
+    const check = Math.min(n, count);
+    let same = true;
+    for (let i = 0; i < check; i++) {
+      if (stock[i] !== cachedCards[e * most + i]) {
+        same = false;
+        break;
+      }
+    }
+    if (!same) break;
+    const k = cachedFirst[e]!;
+    return k > 0 && 4 * k <= n;
+  }
+  // Computed afresh (on the cards now there) into the next entry, which replaces any other for this pile.
+  let e = cachedStock.indexOf(stock);
+  if (e < 0) {
+    e = cacheNext;
+    cacheNext = (cacheNext + 1) % LAYER_CACHE;
+  }
+  const count = Math.min(n, most);
+  for (let i = 0; i < count; i++) cachedCards[e * most + i] = stock[i]!;
+  cachedStock[e] = stock;
+  cachedCount[e] = count;
+  cachedFirst[e] = lastDealsFirst(stock);
+  const k = cachedFirst[e]!;
+  return k > 0 && 4 * k <= n;
 }
 
 // ---- the settled-stretch bound (provenLost) ----
