@@ -358,8 +358,10 @@ export function lastDealsFirst(stock: readonly Card[]): number {
 
 // The answer depends only on the stock's bottom 4 × LAST_DEALS cards, which no deal changes while
 // they are in the stock: it is kept for a few stock piles (one per search running), each with a copy
-// of those cards, checked at every call so that a pile reused for other cards is never answered
-// from an old entry.
+// of those cards. A kept "lost by the last k deals" is given again only after checking that the
+// stock's bottom 4k cards, all it rests on, are still the same; a kept "not lost" is given again
+// without a check (a stock pile reused for other cards may then be answered false, which is always
+// sound for provenLost: it only leaves a position to the search).
 /** Stock piles remembered. */
 const LAYER_CACHE = 4;
 const cachedStock: (readonly Card[] | null)[] = Array.from({ length: LAYER_CACHE }, () => null);
@@ -381,21 +383,22 @@ export function lastDealsLost(s: State): boolean {
   for (let e = 0; e < LAYER_CACHE; e++) {
     if (cachedStock[e] !== stock) continue;
     const count = cachedCount[e]!;
-    // Valid if the cards it read are still there and it read all there may be now.
+    // Computed on fewer cards than the stock now holds (so on fewer deals): computed again.
     if (n > count && count < most) break;
-    const check = Math.min(n, count);
+    const k = cachedFirst[e]!;
+    if (k === 0) return false;
+    if (4 * k > n) return false;
     let same = true;
-    for (let i = 0; i < check; i++) {
+    for (let i = 0; i < 4 * k; i++) {
       if (stock[i] !== cachedCards[e * most + i]) {
         same = false;
         break;
       }
     }
-    if (!same) break;
-    const k = cachedFirst[e]!;
-    return k > 0 && 4 * k <= n;
+    if (same) return true;
+    break;
   }
-  // Computed afresh (on the cards now there) into the next entry, which replaces any other for this pile.
+  // Computed afresh (on the cards now there), in this pile's entry or the next one.
   let e = cachedStock.indexOf(stock);
   if (e < 0) {
     e = cacheNext;
