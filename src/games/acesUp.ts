@@ -5,7 +5,7 @@
  * pile's top card is of its suit and higher; an ace never is. An empty pile takes any one top card.
  * Won when the four aces stand alone, one on each pile, and 48 cards are discarded.
  */
-import { type Card, rankOf, suitOf } from '../engine/cards.ts';
+import { type Card, rankOf } from '../engine/cards.ts';
 import {
   type AutoMode,
   DEAL,
@@ -40,18 +40,25 @@ export function aceHigh(c: Card): number {
   return r === 1 ? 14 : r;
 }
 
-/** True when top card `c` may be discarded: another top card is of its suit and higher. */
-function discardable(s: State, t: number): boolean {
-  const p = s.piles[t]!;
-  if (!p.length) return false;
-  const c = p[p.length - 1]!;
-  if (rankOf(c) === 1) return false;
-  for (let u = T0; u < T0 + 4; u++) {
-    if (u === t) continue;
-    const q = s.piles[u]!;
-    if (!q.length) continue;
-    const d = q[q.length - 1]!;
-    if (suitOf(d) === suitOf(c) && aceHigh(d) > aceHigh(c)) return true;
+/** The top cards' KEY (see below) per tableau pile, -1 for an empty pile (scratch, filled by readTops). */
+const topKey = new Int32Array(4);
+
+/** Fills topKey from the tableau's top cards. */
+function readTops(s: State): void {
+  for (let t = 0; t < 4; t++) {
+    const p = s.piles[T0 + t]!;
+    topKey[t] = p.length ? KEY[p[p.length - 1]!]! : -1;
+  }
+}
+
+/** True when pile T0 + t's top card may be discarded, by topKey: another top card is of its suit and higher (an ace never goes). */
+function goes(t: number): boolean {
+  const k = topKey[t]!;
+  if (k < 0 || (k & 15) === 14) return false;
+  const suit = k >> 4;
+  for (let u = 0; u < 4; u++) {
+    const x = topKey[u]!;
+    if (u !== t && x >> 4 === suit && x > k) return true;
   }
   return false;
 }
@@ -59,8 +66,8 @@ function discardable(s: State, t: number): boolean {
 /** The discard of pile `t`'s top card. */
 const discardMove = (t: number): number => encodeMove(DISCARD, t, 0, 1);
 
-/** Which cards are discarded, by card number: scratch for one call of discards(). */
-const gone = new Uint8Array(52);
+/** Per suit, the ranks (bit r, ace high) that are discarded: scratch for one call of discards(). */
+const goneRanks = new Int32Array(4);
 
 /**
  * Safe: discarding X when every lower card of X's suit is already discarded. X could only ever
@@ -80,29 +87,22 @@ const gone = new Uint8Array(52);
 function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): number {
   if (mode === 'off') return -1;
   const all = mode === 'all' || (mode === 'forced' && s.piles[STOCK]!.length === 0);
+  readTops(s);
   // The discard pile is read only once some top card can go.
   let read = all;
-  for (let t = T0; t < T0 + 4; t++) {
-    if (!discardable(s, t)) continue;
-    const p = s.piles[t]!;
-    const c = p[p.length - 1]!;
-    let safe = true;
+  for (let t = 0; t < 4; t++) {
+    if (!goes(t)) continue;
     if (!read) {
-      gone.fill(0);
-      for (const d of s.piles[DISCARD_PILE]!) gone[d] = 1;
+      goneRanks.fill(0);
+      for (const d of s.piles[DISCARD_PILE]!) goneRanks[SUIT[d]!] = goneRanks[SUIT[d]!]! | (1 << HIGH[d]!);
       read = true;
     }
-    if (!all) {
-      for (let r = 2; r < aceHigh(c); r++) {
-        if (!gone[suitOf(c) * 13 + r - 1]) {
-          safe = false;
-          break;
-        }
-      }
-    }
-    if (all || safe) {
-      if (!out) return discardMove(t);
-      out.push(discardMove(t));
+    const k = topKey[t]!;
+    // The ranks 2 … below X must all be gone.
+    const lower = ((1 << (k & 15)) - 1) & ~3;
+    if (all || (goneRanks[k >> 4]! & lower) === lower) {
+      if (!out) return discardMove(T0 + t);
+      out.push(discardMove(T0 + t));
     }
   }
   return -1;
@@ -124,7 +124,8 @@ export const acesUp = defineGame({
   },
 
   moves(s, out) {
-    for (let t = T0; t < T0 + 4; t++) if (discardable(s, t)) out.push(discardMove(t));
+    readTops(s);
+    for (let t = 0; t < 4; t++) if (goes(t)) out.push(discardMove(T0 + t));
     const empty = lowestEmpty(s, T0, 4);
     if (empty >= 0) {
       for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, empty));
@@ -215,9 +216,13 @@ export const acesUp = defineGame({
       return discards(s, 'forced', null);
     },
 
-    /** Lost for certain by the endgame search once the stock is empty, else by the settled-stretch bound; skipped where it can rarely newly hold (see lostOrSkipped). */
+    /**
+     * Lost for certain by the last deals' cards (lastDealsLost), by the endgame search once the
+     * stock is empty, else by the settled-stretch bound; the last two skipped where they can rarely
+     * newly hold (see lostOrSkipped).
+     */
     provenLost(s) {
-      return lostOrSkipped(s);
+      return lastDealsLost(s) || lostOrSkipped(s);
     },
 
     /**
@@ -261,6 +266,156 @@ export const acesUp = defineGame({
 
 /** Positions the dead-end search of Aces Up may visit before it gives up. */
 const DEAD_END_BUDGET = 20_000;
+
+// ---- the last deals (provenLost) ----
+//
+// Every deal puts one card on each pile, empty piles included, so right after the k-th deal from
+// the end every pile holds, on top of whatever the play before left there (its base, unknown here:
+// maybe nothing), the card that deal gave it. From then on, as long as no pile has lost all the
+// cards the last k deals gave it, every top card is one of those dealt cards and no pile is empty:
+// the legal moves are the discards those top cards allow and the deals, and the cards under them
+// play no part, the bases least of all. So a small search over the last k deals' cards alone, with
+// the bases left unknown, follows every line of the real game from that moment for as long as no
+// base is uncovered. If no line uncovers a base (discards the last dealt card of a pile) and every
+// line ends with no move left, and in none of those ends is every pile one dealt ace alone (the one
+// end that might be a win, if the bases were empty), no line of the real game wins from that
+// moment, whatever the bases are. Every winning line deals the whole stock (a win needs all 48
+// other cards discarded), so it passes that moment: the game is lost whenever the stock still holds
+// its last k deals. With k = 1: the last four cards share no suit (else one of them can go, which
+// uncovers a base) and are not the four aces. The search's positions are few (each pile's dealt
+// cards still there and the deals made), merged in a set; k is tried up to LAST_DEALS.
+
+/**
+ * The most deals from the end that lastDealsLost looks at (up to 8 bits per pile in its positions'
+ * keys). On deals 1-200, k up to 8 proves 36 deals lost with a few dozen positions each; up to 12,
+ * 4 more, all proven by the search anyway, for some 15,000 positions a deal.
+ */
+const LAST_DEALS = 8;
+/** The last deals' cards, pile by pile: pile t's card from the j-th of them (0 first) at t × LAST_DEALS + j (scratch). */
+const layerCard = new Int8Array(4 * LAST_DEALS);
+/** Per pile, which of its dealt cards are still on it (bit j: the j-th deal's), and how many deals are made (scratch). */
+const layerLeft = new Int32Array(4);
+/** Positions of the layer search fully searched without a way out: deals made × 2^32 + the four piles' bits. */
+const layerSeen = new Set<number>();
+
+/** Pile t's top dealt card still there (the highest bit of layerLeft[t]), or -1 when none is left. */
+function layerTop(t: number): number {
+  const m = layerLeft[t]!;
+  return m ? layerCard[t * LAST_DEALS + 31 - Math.clz32(m)]! : -1;
+}
+
+/**
+ * The search over the last `k` deals (layerCard), `made` of them made: true when no line from here
+ * uncovers a base or ends with every pile one dealt ace alone (see above).
+ */
+function layersLost(k: number, made: number): boolean {
+  const key = made * 2 ** 32 + ((layerLeft[0]! | (layerLeft[1]! << 8) | (layerLeft[2]! << 16) | (layerLeft[3]! << 24)) >>> 0);
+  if (layerSeen.has(key)) return true;
+  layerSeen.add(key);
+  let moved = false;
+  for (let t = 0; t < 4; t++) {
+    const c = layerTop(t);
+    if (c < 0 || HIGH[c] === 14) continue;
+    let goes = false;
+    for (let u = 0; u < 4; u++) {
+      const x = u === t ? -1 : layerTop(u);
+      if (x >= 0 && SUIT[x] === SUIT[c] && HIGH[x]! > HIGH[c]!) goes = true;
+    }
+    if (!goes) continue;
+    moved = true;
+    const m = layerLeft[t]!;
+    const top = 1 << (31 - Math.clz32(m));
+    // Its last dealt card goes: the base is uncovered, and anything may follow.
+    if (m === top) return false;
+    layerLeft[t] = m ^ top;
+    const lost = layersLost(k, made);
+    layerLeft[t] = m;
+    if (!lost) return false;
+  }
+  if (made < k) {
+    for (let t = 0; t < 4; t++) layerLeft[t] = layerLeft[t]! | (1 << made);
+    const lost = layersLost(k, made + 1);
+    for (let t = 0; t < 4; t++) layerLeft[t] = layerLeft[t]! ^ (1 << made);
+    return lost;
+  }
+  if (moved) return true;
+  // No move is left: a win only if every pile is one dealt ace alone (on a base that may be empty).
+  for (let t = 0; t < 4; t++) {
+    const m = layerLeft[t]!;
+    if ((m & (m - 1)) !== 0 || HIGH[layerTop(t)] !== 14) return true;
+  }
+  return false;
+}
+
+/** The smallest k (1 … LAST_DEALS) for which the last k deals of `stock` (bottom first, at least 4k cards) prove the game lost, else 0. */
+export function lastDealsFirst(stock: readonly Card[]): number {
+  for (let k = 1; k <= LAST_DEALS && 4 * k <= stock.length; k++) {
+    // The j-th of the last k deals (0 first) gives pile t the stock's card 4 (k - 1 - j) + 3 - t from the bottom.
+    for (let j = 0; j < k; j++) for (let t = 0; t < 4; t++) layerCard[t * LAST_DEALS + j] = stock[4 * (k - 1 - j) + 3 - t]!;
+    // Right after the first of them.
+    for (let t = 0; t < 4; t++) layerLeft[t] = 1;
+    layerSeen.clear();
+    if (layersLost(k, 1)) return k;
+  }
+  return 0;
+}
+
+// The answer depends only on the stock's bottom 4 × LAST_DEALS cards, which no deal changes while
+// they are in the stock: it is kept for a few stock piles (one per search running), each with a copy
+// of those cards. A kept "lost by the last k deals" is given again only after checking that the
+// stock's bottom 4k cards, all it rests on, are still the same; a kept "not lost" is given again
+// without a check (a stock pile reused for other cards may then be answered false, which is always
+// sound for provenLost: it only leaves a position to the search).
+/** Stock piles remembered. */
+const LAYER_CACHE = 4;
+const cachedStock: (readonly Card[] | null)[] = Array.from({ length: LAYER_CACHE }, () => null);
+/** Per entry, the bottom cards it was computed from (up to 4 × LAST_DEALS), how many, and its answer (lastDealsFirst). */
+const cachedCards = new Int8Array(LAYER_CACHE * 4 * LAST_DEALS);
+const cachedCount = new Int32Array(LAYER_CACHE);
+const cachedFirst = new Int32Array(LAYER_CACHE);
+let cacheNext = 0;
+
+/**
+ * Lost for certain by the last deals (see above): true when for some k up to LAST_DEALS the stock
+ * still holds its last k deals and the search over their cards proves every line lost.
+ */
+export function lastDealsLost(s: State): boolean {
+  const stock = s.piles[STOCK]!;
+  const n = stock.length;
+  if (n < 4) return false;
+  const most = 4 * LAST_DEALS;
+  for (let e = 0; e < LAYER_CACHE; e++) {
+    if (cachedStock[e] !== stock) continue;
+    const count = cachedCount[e]!;
+    // Computed on fewer cards than the stock now holds (so on fewer deals): computed again.
+    if (n > count && count < most) break;
+    const k = cachedFirst[e]!;
+    if (k === 0) return false;
+    if (4 * k > n) return false;
+    let same = true;
+    for (let i = 0; i < 4 * k; i++) {
+      if (stock[i] !== cachedCards[e * most + i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return true;
+    break;
+  }
+  // Computed afresh (on the cards now there), in this pile's entry or the next one.
+  let e = cachedStock.indexOf(stock);
+  if (e < 0) {
+    e = cacheNext;
+    cacheNext = (cacheNext + 1) % LAYER_CACHE;
+  }
+  const count = Math.min(n, most);
+  for (let i = 0; i < count; i++) cachedCards[e * most + i] = stock[i]!;
+  cachedStock[e] = stock;
+  cachedCount[e] = count;
+  cachedFirst[e] = lastDealsFirst(stock);
+  const k = cachedFirst[e]!;
+  return k > 0 && 4 * k <= n;
+}
 
 // ---- the settled-stretch bound (provenLost) ----
 //

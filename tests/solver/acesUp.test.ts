@@ -5,12 +5,13 @@
  * positions come from random playouts and from deviations off winning lines (near wins), with a few
  * deals still to come, so that the bound's reasoning about future deals is exercised; both outcomes
  * occur among them. provenLost, which the search asks, skips the bound at some positions: it may
- * call lost only what settledLost calls lost.
+ * call lost only what settledLost, the endgame search or the last deals' rule (lastDealsLost, tested
+ * in acesUpLastDeal.test.ts) calls lost.
  */
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';
-import { endgameLost, settledLost } from '../../src/games/acesUp.ts';
+import { endgameLost, lastDealsLost, settledLost } from '../../src/games/acesUp.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { Solver, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
@@ -245,12 +246,12 @@ describe('Aces Up: endgameLost, the endgame once the stock is empty', () => {
 });
 
 describe('Aces Up: provenLost, the bound as the search asks it', () => {
-  it('in searches it calls lost only what settledLost or the endgame calls lost, and skips few of those', () => {
+  it('in searches it calls lost only what the last deals, settledLost or the endgame call lost, and skips few of those', () => {
     const asked = { ...rules };
     let lost = 0;
     let skipped = 0;
     asked.provenLost = (s) => {
-      const exact = endgameLost(s) ?? settledLost(s);
+      const exact = lastDealsLost(s) || (endgameLost(s) ?? settledLost(s));
       const r = rules.provenLost!(s);
       if (r) expect(exact).toBe(true);
       if (exact) lost++;
