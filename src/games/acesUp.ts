@@ -126,11 +126,21 @@ export const acesUp = defineGame({
   moves(s, out) {
     readTops(s);
     for (let t = 0; t < 4; t++) if (goes(t)) out.push(discardMove(T0 + t));
+    // Into an empty pile. While the stock has cards, every empty pile is offered: the next deal
+    // puts a different card on each, so they are not interchangeable (a card moved into one buries
+    // that pile's next card). Once the stock is empty they are (key sorts them), and the lowest
+    // stands for all. The other empty piles come after the deal, so that a stored line (each move
+    // an index in this list, lineCodec.ts) written before they were offered reads the same.
+    const dealing = s.piles[STOCK]!.length > 0;
     const empty = lowestEmpty(s, T0, 4);
-    if (empty >= 0) {
-      for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, empty));
+    if (empty >= 0) for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, empty));
+    if (!dealing) return;
+    out.push(DEAL_MOVE);
+    if (empty < 0) return;
+    for (let e = empty + 1; e < T0 + 4; e++) {
+      if (s.piles[e]!.length) continue;
+      for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, e));
     }
-    if (s.piles[STOCK]!.length) out.push(DEAL_MOVE);
   },
 
   make(s, m) {

@@ -129,13 +129,23 @@ describe('aces up: empty piles', () => {
     expect(isRefused(p, mv('stock', 'tableau:0', asAu(p).stock.at(-1)!))).toBe(true);
   });
 
-  it('lists only the lowest of several empty piles, yet a move to any of them is legal', () => {
+  it('lists every empty pile while the stock has cards (the next deal gives each its own card), only the lowest once it is empty', () => {
     const p = au([[], ['5S', '9S'], [], ['3D']]);
+    expect(asAu(p).stock.length).toBeGreaterThan(0);
     const list = moveSet(p);
     expect(list).toContain(JSON.stringify(mv('tableau:1', 'tableau:0', '9S')));
-    expect(list).not.toContain(JSON.stringify(mv('tableau:1', 'tableau:2', '9S')));
+    expect(list).toContain(JSON.stringify(mv('tableau:1', 'tableau:2', '9S')));
+    expect(list).toContain(JSON.stringify(mv('tableau:3', 'tableau:2', '3D')));
     const after = asAu(applyMoves(p, [mv('tableau:1', 'tableau:2', '9S')]));
     expect(after.tableau).toEqual([[], ['5S'], ['9S'], ['3D']]);
+    // With the stock empty the piles are interchangeable: the lowest stands for all, and a move
+    // to another is still legal.
+    const done = au([[], ['5S', '9S', 'AS', 'AH', 'AD', 'AC'], [], ['3D']], [], []);
+    expect(asAu(done).stock).toEqual([]);
+    const endList = moveSet(done);
+    expect(endList).toContain(JSON.stringify(mv('tableau:3', 'tableau:0', '3D')));
+    expect(endList).not.toContain(JSON.stringify(mv('tableau:3', 'tableau:2', '3D')));
+    expect(asAu(applyMoves(done, [mv('tableau:3', 'tableau:2', '3D')])).tableau[2]).toEqual(['3D']);
   });
 });
 
