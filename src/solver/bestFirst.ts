@@ -233,8 +233,7 @@ export class BestFirst {
   /** Drops the table and arrays (the search is finished or abandoned). */
   release(): void {
     if (this.table.released) return;
-    if (this.table.bytes > 1 << 20) this.table.release();
-    else PositionTable.give(this.table);
+    PositionTable.give(this.table);
     this.table = new PositionTable(1, 0, false);
     this.table.release();
     this.parent = this.move = this.depth = this.heapNode = new Int32Array(0);

@@ -526,8 +526,7 @@ export class Search {
     this.lastStored = this.table.size;
     this.giveStacks();
     // A big table goes at once; a small one is kept for another search.
-    if (this.table.bytes > 1 << 20) this.table.release();
-    else PositionTable.give(this.table);
+    PositionTable.give(this.table);
     this.table = NO_TABLE;
     this.ms = Date.now() - this.started;
     return o;
@@ -568,8 +567,7 @@ export function relaxedKit(maxMB: number | undefined, deadline = Number.POSITIVE
       return { outcome, nodes: search.visited };
     },
     done() {
-      if (seen.bytes > 1 << 20) seen.release();
-      else PositionTable.give(seen);
+      PositionTable.give(seen);
     },
   };
 }

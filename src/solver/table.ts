@@ -49,8 +49,15 @@ export class PositionTable implements HashSet {
     this.maxBytes = maxBytes;
   }
 
-  /** Hands back a table its search no longer needs: a small one is emptied and kept for take(). */
+  /**
+   * Hands back a table its search no longer needs: a big one (over 1 MB) lets its arrays go at once,
+   * a small one is emptied and kept for take().
+   */
   static give(t: PositionTable): void {
+    if (t.bytes > 1 << 20) {
+      t.release();
+      return;
+    }
     if (t.mask + 1 <= POOLED_SLOTS && !t.released && spares.length < 8 && t.pool.length <= 1024) {
       t.clear();
       spares.push(t);
