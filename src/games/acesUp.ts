@@ -329,7 +329,7 @@ function layersLost(k: number, made: number): boolean {
     let goes = false;
     for (let u = 0; u < 4; u++) {
       const x = u === t ? -1 : layerTop(u);
-      if (x >= 0 && SUIT[x] === SUIT[c] && HIGH[x]! > HIGH[c]!) goes = true;
+      if (x >= 0 && beats(x, c)) goes = true;
     }
     if (!goes) continue;
     moved = true;
@@ -470,6 +470,9 @@ const dealt = new Int32Array(4);
 const HIGH = Int8Array.from({ length: 52 }, (_, c) => aceHigh(c));
 /** Suit × 16 + rank with the ace high: same suit when equal after >> 4, higher when greater. */
 const KEY = Int8Array.from({ length: 52 }, (_, c) => SUIT[c]! * 16 + HIGH[c]!);
+
+/** True when top card `x` lets top card `c` be discarded: the same suit and higher (goes() reads the same rule off KEY). */
+const beats = (x: Card, c: Card): boolean => SUIT[x] === SUIT[c] && HIGH[x]! > HIGH[c]!;
 /** The cards by suit, each suit from the ace down to the two. */
 const SUIT_ORDER = Int8Array.from({ length: 52 }, (_, i) => {
   const r = 14 - (i % 13);
@@ -963,7 +966,7 @@ function closeUp(d: number): void {
         const lu = egLength[base + u]!;
         if (u === t || !lu) continue;
         const x = egCards[(base + u) * 52 + lu - 1]!;
-        if (SUIT[x] === SUIT[c] && HIGH[x]! > HIGH[c]!) {
+        if (beats(x, c)) {
           egLength[base + t] = lt - 1;
           again = true;
           break;
