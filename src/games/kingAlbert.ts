@@ -29,7 +29,6 @@ function buildsOnRule(c: Card, t: Card): boolean {
   return rankOf(t) === rankOf(c) + 1 && isRed(t) !== isRed(c);
 }
 
-
 const heights = new Int32Array(4);
 
 /**

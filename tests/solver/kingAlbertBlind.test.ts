@@ -5,12 +5,11 @@
  * by plain search.
  */
 import { describe, expect, it } from 'vitest';
-import { legalList } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
 import { relaxedKit, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
-import { playout, rng } from './util.ts';
+import { playout, provenLostSamples } from './util.ts';
 
 const rules = findGame('king-albert')!;
 const plain = plainRules(rules);
@@ -38,24 +37,9 @@ describe('King Albert: relaxedLost (the blind game)', () => {
   }, 240_000);
 
   it('every position it calls lost is lost by plain search, and it calls some that provenLost does not', () => {
-    const decided: { result: string; where: string }[] = [];
-    let flagged = 0;
-    for (let k = 1; k <= 300 && decided.length < 12; k++) {
-      const s = playout(rules, 8000 + k, 0, 0);
-      const rnd = rng(k * 31 + 7);
-      for (let ply = 0; ply < 200; ply++) {
-        if (ply % 5 === 0 && !rules.provenLost!(s) && blindLost(s)) {
-          flagged++;
-          const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
-          if (p.result !== 'unknown') decided.push({ result: p.result, where: `deal ${8000 + k} ply ${ply}` });
-          break;
-        }
-        const auto = rules.autoMoves(s, 'all');
-        const list = auto.length && rnd() < 0.5 ? auto : legalList(rules, s);
-        if (!list.length) break;
-        rules.make(s, list[Math.floor(rnd() * list.length)]!);
-      }
-    }
+    // Every fifth position, when provenLost does not call it lost already.
+    const calls = (s: State, ply: number): boolean => ply % 5 === 0 && !rules.provenLost!(s) && blindLost(s);
+    const { flagged, decided } = provenLostSamples(rules, plain, { base: 8000, deals: 300, plies: 200, enough: 12, seed: (k) => k * 31 + 7, auto: 0.5, calls });
     for (const p of decided) expect(p.result, p.where).toBe('lost');
     expect(flagged).toBeGreaterThan(5);
     expect(decided.length).toBeGreaterThan(5);

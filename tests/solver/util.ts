@@ -46,20 +46,22 @@ export function playout(rules: GameRules, n: number, plies: number, seed: number
  * automatic ones with probability `auto` when there are some (else among the legal ones; with
  * `auto` 0 no draw is spent on it), each stopped at the first position called lost, until `enough`
  * of those are decided by plain search (`plain`, within 200,000 positions). Returns how many were
- * called lost and what plain search said of each decided one, with where it was found.
+ * called lost and what plain search said of each decided one, with where it was found. `calls`
+ * stands for provenLost when another proof of loss is checked (asked with the ply it is at).
  */
 export function provenLostSamples(
   rules: GameRules,
   plain: GameRules,
-  o: { base: number; deals: number; plies: number; enough: number; seed: (k: number) => number; auto: number },
+  o: { base: number; deals: number; plies: number; enough: number; seed: (k: number) => number; auto: number; calls?: (s: State, ply: number) => boolean },
 ): { flagged: number; decided: { result: string; where: string }[] } {
+  const calls = o.calls ?? ((s: State) => rules.provenLost!(s));
   let flagged = 0;
   const decided: { result: string; where: string }[] = [];
   for (let k = 1; k <= o.deals && decided.length < o.enough; k++) {
     const s = playout(rules, o.base + k, 0, 0);
     const rnd = rng(o.seed(k));
     for (let ply = 0; ply < o.plies; ply++) {
-      if (rules.provenLost!(s)) {
+      if (calls(s, ply)) {
         flagged++;
         const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
         if (p.result !== 'unknown') decided.push({ result: p.result, where: `deal ${o.base + k} ply ${ply}` });
