@@ -10,14 +10,13 @@ import { cloneState } from '../../src/engine/rules.ts';
 import { GAMES } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
-import { playout, rng } from './util.ts';
+import { nudgedLinePoints, playout, rng } from './util.ts';
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
   const plain = plainRules(rules);
 
   it('agrees with plain exhaustive search wherever that search decides', () => {
     let compared = 0;
-    let won = 0;
     const seen = { won: 0, lost: 0 };
     for (let k = 1; k <= 30; k++) {
       const s = playout(rules, 1000 + k, 60 + (k % 5) * 30, k);
@@ -28,26 +27,13 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
       seen[p.result]++;
     }
     // Points along winning lines, each nudged by a random legal move or two.
-    for (let n = 1; n <= 150 && won < 4; n++) {
-      const start = playout(rules, n, 0, 0);
-      const r = solve(rules, start, { maxNodes: 40_000 });
-      if (r.result !== 'won') continue;
-      won++;
-      const rnd = rng(n);
-      for (const frac of [0.5, 0.7, 0.9]) {
-        const s = cloneState(start);
-        for (const m of r.moves.slice(0, Math.floor(r.moves.length * frac))) rules.make(s, m);
-        for (let j = 0; j < n % 3; j++) {
-          const l = legalList(rules, s);
-          if (l.length) rules.make(s, l[Math.floor(rnd() * l.length)]!);
-        }
-        const p = solve(plain, cloneState(s), { maxNodes: 60_000 });
-        if (p.result === 'unknown') continue;
-        expect(solve(rules, cloneState(s), { maxNodes: 1_000_000 }).result, `deal ${n} at ${frac}`).toBe(p.result);
-        compared++;
-        seen[p.result]++;
-      }
-    }
+    nudgedLinePoints(rules, rules, { base: 0, tries: 150, lines: 4, nodes: 40_000, fracs: [0.5, 0.7, 0.9], seed: (n) => n, nudges: (n) => n % 3 }, (s, where) => {
+      const p = solve(plain, cloneState(s), { maxNodes: 60_000 });
+      if (p.result === 'unknown') return;
+      expect(solve(rules, cloneState(s), { maxNodes: 1_000_000 }).result, where).toBe(p.result);
+      compared++;
+      seen[p.result]++;
+    });
     expect(compared).toBeGreaterThan(10);
     expect(seen.lost).toBeGreaterThan(0);
   }, 240_000);

@@ -4,12 +4,11 @@
  * that uses it agrees with plain search on mid-game and near-win positions, won and lost alike.
  */
 import { describe, expect, it } from 'vitest';
-import { legalList } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
-import { playout, provenLostSamples, rng } from './util.ts';
+import { nudgedLinePoints, playout, provenLostSamples } from './util.ts';
 
 const rules = findGame('king-albert')!;
 const plain = plainRules(rules);
@@ -68,23 +67,7 @@ describe('King Albert: provenLost', () => {
     };
     for (let k = 1; k <= 40; k++) check(playout(rules, 3000 + k, 40 + (k % 6) * 20, k, 0.6), `playout ${k}`);
     // Points along winning lines, each nudged by a few random legal moves.
-    let lines = 0;
-    for (let n = 1; n <= 100 && lines < 6; n++) {
-      const start = playout(rules, 3100 + n, 0, 0);
-      const r = solve(rules, start, { maxNodes: 40_000 });
-      if (r.result !== 'won') continue;
-      lines++;
-      const rnd = rng(n * 11);
-      for (const frac of [0.4, 0.6, 0.8]) {
-        const s = cloneState(start);
-        for (const m of r.moves.slice(0, Math.floor(r.moves.length * frac))) rules.make(s, m);
-        for (let j = 0; j < 1 + (n % 4); j++) {
-          const l = legalList(rules, s);
-          if (l.length) rules.make(s, l[Math.floor(rnd() * l.length)]!);
-        }
-        check(s, `deal ${3100 + n} at ${frac}`);
-      }
-    }
+    nudgedLinePoints(rules, rules, { base: 3100, tries: 100, lines: 6, nodes: 40_000, fracs: [0.4, 0.6, 0.8], seed: (n) => n * 11, nudges: (n) => 1 + (n % 4) }, check);
     expect(seen.won).toBeGreaterThan(2);
     expect(seen.lost).toBeGreaterThan(2);
     expect(fired).toBeGreaterThan(0);

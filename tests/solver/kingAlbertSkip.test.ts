@@ -5,12 +5,11 @@
  * lost alike, and the rule does skip moves there.
  */
 import { describe, expect, it } from 'vitest';
-import { legalList } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
-import { playout, rng } from './util.ts';
+import { nudgedLinePoints, playout } from './util.ts';
 
 const rules = findGame('king-albert')!;
 const plain = plainRules(rules);
@@ -44,23 +43,7 @@ function samples(): { s: State; result: string; where: string }[] {
     if (p.result !== 'unknown') out.push({ s, result: p.result, where });
   };
   for (let k = 1; k <= 30; k++) add(playout(rules, 5000 + k, 30 + (k % 8) * 15, k, 0.6), `playout ${k}`);
-  let lines = 0;
-  for (let n = 1; n <= 100 && lines < 8; n++) {
-    const start = playout(rules, 5100 + n, 0, 0);
-    const r = solve(unskipped, start, { maxNodes: 40_000 });
-    if (r.result !== 'won') continue;
-    lines++;
-    const rnd = rng(n * 7);
-    for (const frac of [0.3, 0.5, 0.7, 0.85]) {
-      const s = cloneState(start);
-      for (const m of r.moves.slice(0, Math.floor(r.moves.length * frac))) rules.make(s, m);
-      for (let j = 0; j < 1 + (n % 3); j++) {
-        const l = legalList(rules, s);
-        if (l.length) rules.make(s, l[Math.floor(rnd() * l.length)]!);
-      }
-      add(s, `deal ${5100 + n} at ${frac}`);
-    }
-  }
+  nudgedLinePoints(rules, unskipped, { base: 5100, tries: 100, lines: 8, nodes: 40_000, fracs: [0.3, 0.5, 0.7, 0.85], seed: (n) => n * 7, nudges: (n) => 1 + (n % 3) }, add);
   return out;
 }
 

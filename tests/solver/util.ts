@@ -75,3 +75,35 @@ export function provenLostSamples(
   }
   return { flagged, decided };
 }
+
+/**
+ * Points along winning lines, each nudged by a few random legal moves (positions near a win, won
+ * and lost): of deals base + 1, … base + `tries`, those `solver` wins within `nodes`, until `lines`
+ * of them; on each line, the position after each fraction in `fracs` of its moves, then `nudges(n)`
+ * random legal moves drawn with rng(seed(n)). Calls `visit` on each point as it is made, so what it
+ * solves keeps its place among the line searches.
+ */
+export function nudgedLinePoints(
+  rules: GameRules,
+  solver: GameRules,
+  o: { base: number; tries: number; lines: number; nodes: number; fracs: readonly number[]; seed: (n: number) => number; nudges: (n: number) => number },
+  visit: (s: State, where: string) => void,
+): void {
+  let lines = 0;
+  for (let n = 1; n <= o.tries && lines < o.lines; n++) {
+    const start = playout(rules, o.base + n, 0, 0);
+    const r = solve(solver, start, { maxNodes: o.nodes });
+    if (r.result !== 'won') continue;
+    lines++;
+    const rnd = rng(o.seed(n));
+    for (const frac of o.fracs) {
+      const s = cloneState(start);
+      for (const m of r.moves.slice(0, Math.floor(r.moves.length * frac))) rules.make(s, m);
+      for (let j = 0; j < o.nudges(n); j++) {
+        const l = legalList(rules, s);
+        if (l.length) rules.make(s, l[Math.floor(rnd() * l.length)]!);
+      }
+      visit(s, `deal ${o.base + n} at ${frac}`);
+    }
+  }
+}
