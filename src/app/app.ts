@@ -258,7 +258,9 @@ export class App {
     if (winnable || this.winnableOn(game)) {
       let list = await winnableDeals(game, this.difficulty(game));
       if (!list.length) list = await winnableDeals(game);
-      if (list.length) deal = winnablePick(list);
+      // Not the deal on the table, when it is this game's.
+      const current = this.table?.rules.id === game ? this.table.session.deal : undefined;
+      if (list.length) deal = winnablePick(list, current);
       else this.ui.message(this.t.t('noWinnableList'), 'note');
     }
     this.go(deal);

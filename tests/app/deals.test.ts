@@ -74,4 +74,13 @@ describe('the daily deal', () => {
     const list = listOf('king-albert');
     for (let k = 0; k < 50; k++) expect(list).toContain(winnablePick(list));
   });
+
+  it('a winnable pick is never the deal on the table while the list holds another', () => {
+    const two = [387, 912];
+    const picks = new Set<number>();
+    for (let k = 0; k < 200; k++) picks.add(winnablePick(two, 387));
+    expect([...picks]).toEqual([912]);
+    // A list of that deal alone still gives it (there is nothing else to deal).
+    expect(winnablePick([387], 387)).toBe(387);
+  });
 });

@@ -24,8 +24,13 @@ export function dailyPick(game: GameId, date: string, deals: readonly number[]):
   return deals[fnv1a(`${game}/daily/${date}`) % deals.length]!;
 }
 
-/** A random entry of `deals`. */
-export function winnablePick(deals: readonly number[]): number {
+/**
+ * A random entry of `deals`, never `avoid` (the deal on the table) while the list holds another:
+ * "Next deal" must not deal the same game again.
+ */
+export function winnablePick(deals: readonly number[], avoid?: number): number {
   if (deals.length === 0) throw new Error('no winnable deals');
-  return deals[randomDeal() % deals.length]!;
+  const others = avoid === undefined ? deals : deals.filter((d) => d !== avoid);
+  const from = others.length ? others : deals;
+  return from[randomDeal() % from.length]!;
 }
