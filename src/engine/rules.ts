@@ -221,6 +221,15 @@ export interface GameRules<Id extends string = string> {
    */
   provenLost?(s: State): boolean;
   /**
+   * Optional, solver only: moves the legal-move list leaves out, pushed onto `out` after it. The
+   * notation names only the lowest of several empty piles of a kind that would take the same card;
+   * where those piles are not interchangeable for the play that follows (Aces Up while the stock
+   * has cards: each gets its own card from the next deal), the search must try the others too, or
+   * a "lost" would hold only for the moves the list names. Every search reads the list through
+   * searchMoves.
+   */
+  moreMoves?(s: State, out: number[]): void;
+  /**
    * Optional, solver only: true when move `m` of `s`, a position the search entered by move `prev`,
    * need not be searched: whatever it leads to is also reached by a move of the position before
    * `prev` that the same rule keeps, or is that position or `s` itself (each game argues its own).
@@ -315,4 +324,14 @@ export function legalByList(rules: GameRules, s: State, m: number): boolean {
   const list: number[] = [];
   rules.moves(s, list);
   return list.includes(canon);
+}
+
+/**
+ * The moves a search tries in `s`, onto `out`: the legal-move list, then the moves it names only
+ * through the lowest of several empty piles (GameRules.moreMoves), so that the list's own moves
+ * keep their places (a stored line is move indexes in this list, lineCodec.ts).
+ */
+export function searchMoves(rules: GameRules, s: State, out: number[]): void {
+  rules.moves(s, out);
+  rules.moreMoves?.(s, out);
 }

@@ -126,21 +126,11 @@ export const acesUp = defineGame({
   moves(s, out) {
     readTops(s);
     for (let t = 0; t < 4; t++) if (goes(t)) out.push(discardMove(T0 + t));
-    // Into an empty pile. While the stock has cards, every empty pile is offered: the next deal
-    // puts a different card on each, so they are not interchangeable (a card moved into one buries
-    // that pile's next card). Once the stock is empty they are (key sorts them), and the lowest
-    // stands for all. The other empty piles come after the deal, so that a stored line (each move
-    // an index in this list, lineCodec.ts) written before they were offered reads the same.
-    const dealing = s.piles[STOCK]!.length > 0;
+    // Into an empty pile: the lowest stands for all, as the notation names it (the solver's
+    // moreMoves adds the others while they differ).
     const empty = lowestEmpty(s, T0, 4);
     if (empty >= 0) for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, empty));
-    if (!dealing) return;
-    out.push(DEAL_MOVE);
-    if (empty < 0) return;
-    for (let e = empty + 1; e < T0 + 4; e++) {
-      if (s.piles[e]!.length) continue;
-      for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, e));
-    }
+    if (s.piles[STOCK]!.length) out.push(DEAL_MOVE);
   },
 
   make(s, m) {
@@ -224,6 +214,23 @@ export const acesUp = defineGame({
     /** The first discard of the solver's rule (see discards: 'safe', or any once the stock is empty), without allocating. */
     forcedMove(s) {
       return discards(s, 'forced', null);
+    },
+
+    /**
+     * Moves into the empty piles above the lowest, while the stock has cards: the next deal puts a
+     * different card on each, so they are not interchangeable then (a card moved into one buries
+     * that pile's next card), and a search over the lowest alone would prove "lost" only for the
+     * moves the list names while the table takes any of them. Once the stock is empty they are
+     * (key sorts them), and the lowest stands for all.
+     */
+    moreMoves(s, out) {
+      if (!s.piles[STOCK]!.length) return;
+      const empty = lowestEmpty(s, T0, 4);
+      if (empty < 0) return;
+      for (let e = empty + 1; e < T0 + 4; e++) {
+        if (s.piles[e]!.length) continue;
+        for (let t = T0; t < T0 + 4; t++) if (s.piles[t]!.length) out.push(move(t, e));
+      }
     },
 
     /**

@@ -15,7 +15,7 @@
  */
 import { isHome } from '../engine/anatomy.ts';
 import { attachHashes } from '../engine/hash.ts';
-import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+import { cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
 import type { Outcome } from './search.ts';
 import { PositionTable } from './table.ts';
 
@@ -264,7 +264,7 @@ export class BestFirst {
       list.length = 0;
       if (forced >= 0) list.push(forced);
       else {
-        rules.moves(s, list);
+        searchMoves(rules, s, list);
         if (rules.skipAfter && n > 0) dropSkipped(rules, s, this.move[n]!, list);
       }
       this.hashNow();

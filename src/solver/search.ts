@@ -12,7 +12,7 @@
  * (Godefroid's state-caching condition), so sleeping moves never hide a win.
  */
 import { attachHashes } from '../engine/hash.ts';
-import { cloneState, type GameRules, type RelaxedKit, type State } from '../engine/rules.ts';
+import { cloneState, type GameRules, type RelaxedKit, searchMoves, type State } from '../engine/rules.ts';
 import { BestFirst, dropSkipped } from './bestFirst.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
@@ -281,7 +281,7 @@ export class Search {
     let ordered: Int32Array | null = null;
     if (forced >= 0) list.push(forced);
     else if (!dead) {
-      rules.moves(s, list);
+      searchMoves(rules, s, list);
       if (rules.skipAfter && entered >= 0) dropSkipped(rules, s, entered, list);
       const n = list.length;
       if (n >= 2) {

@@ -6,7 +6,7 @@
  * the piles card by card.
  */
 import { addPile, attachHashes } from '../engine/hash.ts';
-import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+import { cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
 
 /** An exact key of a state. */
 function exactKey(s: State): string {
@@ -43,7 +43,7 @@ export function shortenLine(rules: GameRules, start: State, line: readonly numbe
   const list: number[] = [];
   while (at < line.length) {
     list.length = 0;
-    rules.moves(cur, list);
+    searchMoves(rules, cur, list);
     let best = line[at]!;
     let bestJ = at + 1;
     for (const m of list) {

@@ -5,7 +5,7 @@
  * solver.
  */
 import type { Budget, Outcome, SolveResult } from '../../src/solver/search.ts';
-import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
+import { cloneState, type GameRules, searchMoves, type State } from '../../src/engine/rules.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';
 
 interface Frame {
@@ -85,7 +85,7 @@ export class KeySearch {
     else {
       const list = this.scratch;
       list.length = 0;
-      rules.moves(s, list);
+      searchMoves(rules, s, list);
       if (rules.skipAfter && entered >= 0) {
         const kept = list.filter((m) => !rules.skipAfter!(s, entered, m));
         list.length = 0;

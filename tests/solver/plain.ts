@@ -2,6 +2,7 @@
  * The reference the solver is checked against: the same rules with every piece of search
  * knowledge taken away (no decider, no relaxed proof of loss, no skipped moves, no forced or safe moves, no partial-order reduction, no ordering hints, no best-first phase, and
  * an exact key instead of the canonical one). Exhaustive search over it is slow but plainly right.
+ * A game's moreMoves stays: those are moves a player may make, not knowledge.
  */
 import { addPile } from '../../src/engine/hash.ts';
 import type { GameRules } from '../../src/engine/rules.ts';
