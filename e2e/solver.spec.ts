@@ -216,13 +216,23 @@ test('a hint the quick search cannot settle shows the game\'s own move at once, 
   await useSettings(page);
   await open(page, 'aces-and-kings', 12345, 'off');
   const before = await settle(page);
+  // The thinking indicator shows while the full search runs, which can end before a check reaches
+  // it (0.4-2 s here): the page records each time it is shown, and the test reads that record.
+  await page.evaluate(() => {
+    const el = document.getElementById('thinking')!;
+    const w = window as unknown as { thinkingShown: boolean };
+    w.thinkingShown = false;
+    new MutationObserver(() => {
+      if (!el.hidden) w.thinkingShown = true;
+    }).observe(el, { attributes: true, attributeFilter: ['hidden'] });
+  });
   await page.keyboard.press('h');
   const message = page.locator('#message');
   await expect(message).toHaveText(new Strings('en').t('hintChecking'));
   // A note, not a problem: a polite status on the calm colour.
   await expect(message).toHaveAttribute('role', 'status');
   await expect(message).toHaveAttribute('data-kind', 'note');
-  await expect(page.locator('#thinking')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { thinkingShown: boolean }).thinkingShown)).toBe(true);
   // The final answer replaces the guess: here the full search runs out too, so "Not proven".
   await expect(page.locator('#thinking')).toBeHidden({ timeout: 30_000 });
   await expect(message).toHaveText(new Strings('en').t('hintNotProven'));
