@@ -8,7 +8,7 @@ import { freshDeck } from './cards.ts';
 import { BadInput } from './errors.ts';
 import type { Parsed } from './notation.ts';
 import { dealOrder, isDealNumber, MAX_DEAL } from './rng.ts';
-import type { GameRules, State } from './rules.ts';
+import { type GameRules, searchMoves, type State } from './rules.ts';
 
 /** The engine state of deal `n` (0 … 2^32-1) of a game; `flags` are the game's option bits. */
 export function openingState(rules: GameRules, n: number, flags = 0): State {
@@ -28,6 +28,18 @@ export function parseDealNumber(text: string): number {
 export function legalList(rules: GameRules, s: State): number[] {
   const out: number[] = [];
   rules.moves(s, out);
+  return out;
+}
+
+/**
+ * Every move a player can make that differs from the others: the legal-move list, then the moves
+ * it names only through the lowest of several empty piles while those piles still differ
+ * (GameRules.moreMoves: Aces Up's empty piles before the stock's last deal). What the analysis
+ * panel and the unproven hint choose from, so that neither misses a move the solver may play.
+ */
+export function playerMoves(rules: GameRules, s: State): number[] {
+  const out: number[] = [];
+  searchMoves(rules, s, out);
   return out;
 }
 

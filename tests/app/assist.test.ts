@@ -12,9 +12,9 @@ import { Session } from '../../src/app/table/session.ts';
 import { type SolverBackend, SolverService } from '../../src/app/assist/solverService.ts';
 import { Strings } from '../../src/app/page/strings.ts';
 import type { Table } from '../../src/app/table/table.ts';
-import { formatPosition, type Position } from '../../src/engine/notation.ts';
-import { legalList, openingState } from '../../src/engine/play.ts';
-import { cloneState } from '../../src/engine/rules.ts';
+import { formatMove, formatPosition, type Position } from '../../src/engine/notation.ts';
+import { legalList, openingState, playerMoves } from '../../src/engine/play.ts';
+import { cloneState, moveTo } from '../../src/engine/rules.ts';
 import { findGame, type GameId } from '../../src/games/catalog.ts';
 import type { SolveReply } from '../../src/solver/protocol.ts';
 import { solvePosition } from '../../src/solver/run.ts';
@@ -381,5 +381,34 @@ describe('auto-collect that never costs a win', () => {
     expect(await answer).toBe(want);
     // This position has an unsafe candidate, and it was not played on an unknown.
     expect(all.some((m) => !safe.has(m))).toBe(true);
+  });
+});
+
+describe('the analysis panel', () => {
+  it("lists a move into each empty pile while those piles differ (Aces Up before the last deal), and analyses each", async () => {
+    // Deal 1 after two moves: two piles empty and 48 cards in the stock, so the next deal puts a
+    // different card on each; the legal-move list names only the lowest of them (the notation).
+    const x = setup('aces-up', 1, 2);
+    const legal = legalList(x.rules, x.session.state);
+    const all = playerMoves(x.rules, x.session.state);
+    expect(x.session.state.piles[0]!.length).toBeGreaterThan(0); // the stock
+    expect(all.length).toBeGreaterThan(legal.length);
+    x.assist.toggleAnalysis();
+    for (let i = 0; i < all.length; i++) {
+      await tick();
+      if (!x.back.open) break;
+      x.back.solveOpen();
+    }
+    await tick();
+    const rows = [...document.querySelectorAll('#analysis li')] as HTMLElement[];
+    const json = (m: number) => JSON.stringify(formatMove(x.rules, x.session.state, m));
+    expect(rows.map((r) => r.dataset.move)).toEqual(all.map(json));
+    // Each empty pile is a destination of its own.
+    const empties = x.session.state.piles.flatMap((p, i) => (p.length === 0 && x.rules.piles[i]!.kind === 'tableau' ? [i] : []));
+    expect(empties.length).toBeGreaterThanOrEqual(2);
+    for (const e of empties) expect(all.some((m) => moveTo(m) === e)).toBe(true);
+    expect(rows.every((r) => r.dataset.result === 'won' || r.dataset.result === 'lost' || r.dataset.result === 'unknown')).toBe(true);
+    expect(document.getElementById('analysis')!.dataset.done).toBe('true');
+    x.assist.toggleAnalysis();
   });
 });

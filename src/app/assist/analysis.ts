@@ -1,6 +1,9 @@
-/** The analysis panel: every legal move of the position, each proven winning, losing or unknown. */
+/**
+ * The analysis panel: every move a player can make in the position (playerMoves), each proven
+ * winning, losing or unknown.
+ */
 import { formatMove } from '../../engine/notation.ts';
-import { legalList } from '../../engine/play.ts';
+import { playerMoves } from '../../engine/play.ts';
 import { cloneState } from '../../engine/rules.ts';
 import type { Outcome } from '../../solver/search.ts';
 import { el } from '../page/ui.ts';
@@ -53,7 +56,7 @@ export class Analysis {
     for (const a of this.analysisAsks) a.cancel();
     this.analysisAsks = [];
     const t = this.host.strings();
-    const moves = legalList(s.rules, state);
+    const moves = playerMoves(s.rules, state);
     const panel = document.getElementById('analysis') ?? el('aside', { id: 'analysis' });
     panel.setAttribute('aria-label', t.t('analysis'));
     const total = el('span', { id: 'analysis-total' });

@@ -1,6 +1,6 @@
 /**
  * The solver at the table, composed: hints with arrows, the loss banner with its rewind, the verdict
- * line, the analysis of every legal move, "never cost a win" auto-collect and the solver's own
+ * line, the analysis of every move a player can make, "never cost a win" auto-collect and the solver's own
  * replay. All questions go to the worker through the SolverService; the table stays playable, and
  * any move cancels what it no longer needs.
  */

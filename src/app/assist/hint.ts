@@ -1,6 +1,6 @@
 /** The hint: one search, a guess drawn when it is slow, then the proven arrow or the loss. */
 import { formatMove, type MoveJson } from '../../engine/notation.ts';
-import { legalList } from '../../engine/play.ts';
+import { playerMoves } from '../../engine/play.ts';
 import type { GameRules, State } from '../../engine/rules.ts';
 import type { Budget, Outcome } from '../../solver/search.ts';
 import type { Table } from '../table/table.ts';
@@ -17,7 +17,7 @@ export interface HintAnswer {
 
 /** The best move by the game's own ordering (moveScore), for an unproven hint. */
 export function heuristicMove(rules: GameRules, s: State): number | null {
-  const moves = legalList(rules, s);
+  const moves = playerMoves(rules, s);
   let best: number | null = null;
   let score = Number.POSITIVE_INFINITY;
   for (const m of moves) {
