@@ -35,9 +35,11 @@ const heights = new Int32Array(4);
  * Safe (the table's auto-collect): a card goes up when it is an ace, or when both foundations of
  * the other colour have reached its rank less one. Only those cards (the other colour, one rank
  * lower) could ever be built on it, and they are already up for good, so the card is of no further
- * use on the table. 'all': every move to a foundation. 'forced' (the solver's dominance move) is
- * stronger: both foundations of the other colour at its rank less two or more, and the other suit
- * of its own colour at its rank less three or more. Why that never costs a win: let c (rank r) go
+ * use on the table. 'all': every move to a foundation. 'forced' (the solver's dominance move) adds
+ * a second rule to the table's: both foundations of the other colour at its rank less two or more,
+ * and the other suit of its own colour at its rank less three or more (neither rule implies the
+ * other: the table's alone fires with the other suit of c's colour lower, and about 1 position in
+ * 100 on winning lines has such a card). Why the second never costs a win: let c (rank r) go
  * up now and replay any winning line of the position where c stayed, with each move that puts a
  * card on c, or on a card so sent home, sent home instead. A card x on c is of rank r-1 and the
  * other colour, its foundation at r-2, so it may go up whenever it is playable; a card y on x is
@@ -51,7 +53,6 @@ const heights = new Int32Array(4);
 function foundationMoves(s: State, mode: AutoMode | 'forced', out: number[] | null): number {
   if (mode === 'off') return -1;
   const h = suitHeightsInto(s, F0, 4, heights);
-  const slack = mode === 'forced' ? 2 : 1;
   for (let from = T0; from < R0 + 7; from++) {
     const p = s.piles[from]!;
     if (!p.length) continue;
@@ -61,11 +62,12 @@ function foundationMoves(s: State, mode: AutoMode | 'forced', out: number[] | nu
     // first on the heights so that the foundation is looked up only for a playable card).
     if (h[suitOf(c)] !== r - 1) continue;
     const f = suitFoundationFor(s, F0, 4, c);
-    const need = r - slack;
-    // Suits: 0 spades, 1 hearts, 2 diamonds, 3 clubs (cards.ts); the other suit of c's colour must
-    // be at r - 3 for the stronger rule (always true for the table's rule, which needs nothing of it).
-    const same = mode === 'forced' ? r - 3 : 0;
-    const safe = isRed(c) ? h[0]! >= need && h[3]! >= need && h[suitOf(c) === 1 ? 2 : 1]! >= same : h[1]! >= need && h[2]! >= need && h[suitOf(c) === 0 ? 3 : 0]! >= same;
+    // Suits: 0 spades, 1 hearts, 2 diamonds, 3 clubs (cards.ts): the lower foundation of the other
+    // colour, and the other suit of c's colour.
+    const other = isRed(c) ? Math.min(h[0]!, h[3]!) : Math.min(h[1]!, h[2]!);
+    const same = h[isRed(c) ? (suitOf(c) === 1 ? 2 : 1) : suitOf(c) === 0 ? 3 : 0]!;
+    // The table's rule; the solver's adds the stronger one (both argued above).
+    const safe = other >= r - 1 || (mode === 'forced' && other >= r - 2 && same >= r - 3);
     if (mode === 'all' || safe) {
       if (!out) return move(from, f);
       out.push(move(from, f));
