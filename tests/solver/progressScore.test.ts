@@ -12,7 +12,7 @@ import { playout, rng } from './util.ts';
 
 /** Each game's columns (first pile, count), first foundation, disorder weight and cost per move. */
 const GAMES = [
-  { id: 'king-albert', first: 0, count: 9, foundations: 16, weight: 2, perMove: 1 },
+  { id: 'king-albert', first: 0, count: 9, foundations: 16, weight: 5, perMove: 2.5 },
   { id: 'streets-and-alleys', first: 0, count: 8, foundations: 8, weight: 1, perMove: 2 },
 ] as const;
 
