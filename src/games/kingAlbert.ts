@@ -432,7 +432,8 @@ export const kingAlbert = defineGame({
 
     /**
      * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their
-     * pile (rankDisorder), less a cost per move from the start (A*-style). Measured before: disorder
+     * pile (rankDisorder), less a cost per move from the start (A*-style), plus the reserve's cards
+     * (below). Measured before: disorder
      * weighing 2 beat 1 and 0 (on the 13 deals then unknown at 1M, best-first alone at 300,000
      * positions won 3, 2 and none); then a cost of 1 a move beat 0, 0.5, 1.5 and 3. Measured again
      * with provenLost and the blind game (weight/cost; deals 1-200 and 201-400 at 1M, unknown and
@@ -442,9 +443,16 @@ export const kingAlbert = defineGame({
      * 5/2.5: 4 (15.67M), 0 (10.29M), 48; 4/2.5: 5, -, 48; 6/3: 4 (15.71M), -, 48; 3/3: 6. Which won
      * deals stay unknown shifts from one setting to the next (18, 105, 25, 123, 168): the gain is in
      * positions and hint positions more than in any one deal.
+     * Plus 1 for each card still in the reserve (a reserve card can go to any column top or home at
+     * any time; once played it is one more card on a column). Measured at 5/2.5, per reserve card
+     * (the same three counts): -3: 5, -, 47; -1.5: 4, -, 47; 0: 4 (15.67M), 0 (10.29M), 48;
+     * 1: 3 (15.54M), 0 (10.29M), 48; 1.5: 3 (15.60M), 0 (10.37M), 48; 2: 3 (15.81M), -, 48;
+     * 3: 3 (15.75M), -, 48. Deal 18 is won from 1 to 3, at 1 only just (968,984 positions).
      */
     bestFirstScore(s, depth) {
-      return progressLessDisorder(s, T0, 9, F0, 5) - 2.5 * depth;
+      let reserved = 0;
+      for (let r = R0; r < R0 + 7; r++) reserved += s.piles[r]!.length;
+      return progressLessDisorder(s, T0, 9, F0, 5) - 2.5 * depth + reserved;
     },
 
     /**
