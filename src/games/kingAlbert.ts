@@ -35,9 +35,11 @@ const heights = new Int32Array(4);
  * Safe (the table's auto-collect): a card goes up when it is an ace, or when both foundations of
  * the other colour have reached its rank less one. Only those cards (the other colour, one rank
  * lower) could ever be built on it, and they are already up for good, so the card is of no further
- * use on the table. 'all': every move to a foundation. 'forced' (the solver's dominance move) is
- * stronger: both foundations of the other colour at its rank less two or more, and the other suit
- * of its own colour at its rank less three or more. Why that never costs a win: let c (rank r) go
+ * use on the table. 'all': every move to a foundation. 'forced' (the solver's dominance move) adds
+ * a second rule to the table's: both foundations of the other colour at its rank less two or more,
+ * and the other suit of its own colour at its rank less three or more (neither rule implies the
+ * other: the table's alone fires with the other suit of c's colour lower, and about 1 position in
+ * 100 on winning lines has such a card). Why the second never costs a win: let c (rank r) go
  * up now and replay any winning line of the position where c stayed, with each move that puts a
  * card on c, or on a card so sent home, sent home instead. A card x on c is of rank r-1 and the
  * other colour, its foundation at r-2, so it may go up whenever it is playable; a card y on x is
@@ -51,7 +53,6 @@ const heights = new Int32Array(4);
 function foundationMoves(s: State, mode: AutoMode | 'forced', out: number[] | null): number {
   if (mode === 'off') return -1;
   const h = suitHeightsInto(s, F0, 4, heights);
-  const slack = mode === 'forced' ? 2 : 1;
   for (let from = T0; from < R0 + 7; from++) {
     const p = s.piles[from]!;
     if (!p.length) continue;
@@ -61,11 +62,12 @@ function foundationMoves(s: State, mode: AutoMode | 'forced', out: number[] | nu
     // first on the heights so that the foundation is looked up only for a playable card).
     if (h[suitOf(c)] !== r - 1) continue;
     const f = suitFoundationFor(s, F0, 4, c);
-    const need = r - slack;
-    // Suits: 0 spades, 1 hearts, 2 diamonds, 3 clubs (cards.ts); the other suit of c's colour must
-    // be at r - 3 for the stronger rule (always true for the table's rule, which needs nothing of it).
-    const same = mode === 'forced' ? r - 3 : 0;
-    const safe = isRed(c) ? h[0]! >= need && h[3]! >= need && h[suitOf(c) === 1 ? 2 : 1]! >= same : h[1]! >= need && h[2]! >= need && h[suitOf(c) === 0 ? 3 : 0]! >= same;
+    // Suits: 0 spades, 1 hearts, 2 diamonds, 3 clubs (cards.ts): the lower foundation of the other
+    // colour, and the other suit of c's colour.
+    const other = isRed(c) ? Math.min(h[0]!, h[3]!) : Math.min(h[1]!, h[2]!);
+    const same = h[isRed(c) ? (suitOf(c) === 1 ? 2 : 1) : suitOf(c) === 0 ? 3 : 0]!;
+    // The table's rule; the solver's adds the stronger one (both argued above).
+    const safe = other >= r - 1 || (mode === 'forced' && other >= r - 2 && same >= r - 3);
     if (mode === 'all' || safe) {
       if (!out) return move(from, f);
       out.push(move(from, f));
@@ -430,10 +432,27 @@ export const kingAlbert = defineGame({
 
     /**
      * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their
-     * pile (rankDisorder), less a cost per move from the start (A*-style). Measured: disorder weighs 2: on the 13 deals left unknown at 1M, best-first alone at 300,000 positions wins 3 with it, 2 with weight 1, none without; a cost of 1 a move: 0, 0.5, 1, 1.5 and 3 decide 95.5, 95.5, 95.5, 95 and 94.5 % of deals 1-200 at 1M.
+     * pile (rankDisorder), less a cost per move from the start (A*-style), plus the reserve's cards
+     * (below). Measured before: disorder
+     * weighing 2 beat 1 and 0 (on the 13 deals then unknown at 1M, best-first alone at 300,000
+     * positions won 3, 2 and none); then a cost of 1 a move beat 0, 0.5, 1.5 and 3. Measured again
+     * with provenLost and the blind game (weight/cost; deals 1-200 and 201-400 at 1M, unknown and
+     * positions in all; the 50 hint positions at 1.5M, decided within 500,000 positions, about
+     * 250 ms): 2/1: 5 (17.26M), 1 (11.54M), 46; 1/1: 5, -, 47; 2/2: 6, -, 48; 3/2: 4 (16.78M), -, 48;
+     * 4/2: 4 (15.78M), 0 (10.94M), 47; 5/2: 5, -, 49; 3/1.5: 4 (15.58M), -, 47; 4/1.5: 6, -, 46;
+     * 5/2.5: 4 (15.67M), 0 (10.29M), 48; 4/2.5: 5, -, 48; 6/3: 4 (15.71M), -, 48; 3/3: 6. Which won
+     * deals stay unknown shifts from one setting to the next (18, 105, 25, 123, 168): the gain is in
+     * positions and hint positions more than in any one deal.
+     * Plus 1 for each card still in the reserve (a reserve card can go to any column top or home at
+     * any time; once played it is one more card on a column). Measured at 5/2.5, per reserve card
+     * (the same three counts): -3: 5, -, 47; -1.5: 4, -, 47; 0: 4 (15.67M), 0 (10.29M), 48;
+     * 1: 3 (15.54M), 0 (10.29M), 48; 1.5: 3 (15.60M), 0 (10.37M), 48; 2: 3 (15.81M), -, 48;
+     * 3: 3 (15.75M), -, 48. Deal 18 is won from 1 to 3, at 1 only just (968,984 positions).
      */
     bestFirstScore(s, depth) {
-      return progressLessDisorder(s, T0, 9, F0, 2) - 1 * depth;
+      let reserved = 0;
+      for (let r = R0; r < R0 + 7; r++) reserved += s.piles[r]!.length;
+      return progressLessDisorder(s, T0, 9, F0, 5) - 2.5 * depth + reserved;
     },
 
     /**
