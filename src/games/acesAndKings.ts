@@ -621,6 +621,149 @@ export function limitEndgame(budget: number): void {
   clearMemo();
 }
 
+/**
+ * A proof of loss for stock-empty positions past the endgame solver's reach (ENDGAME_CARDS), by a
+ * smaller game that forgets how the cards on the foundations are stacked and keeps only how many
+ * of each rank are home: the "home-count game".
+ *
+ * The foundations' heights fix the ranks home: an up pile of h cards holds one card of each rank
+ * 1…h, a down pile of h cards one of each rank 14-h…13. Write n_r for the cards of rank r home and
+ * u_r (d_r) for the up (down) piles holding rank r: u_r is the number of up piles of at least r
+ * cards, so u is non-increasing in r and at most 4, d is non-decreasing and at most 4, and
+ * n = u + d. Conversely any such u and d are four up heights and four down heights. Call n
+ * feasible when such u and d exist (`feasibleHome`). In the home-count game a position is the
+ * waste and the reserves (cut to lengths) and the ranks on the four tableau piles (cells), the
+ * foundations being any arrangement with the home counts n that the rest leaves (each rank has 8
+ * cards); its moves are: the top of the waste or a reserve, or a cell's card, home whenever n with
+ * that card is feasible; the top of the waste or a reserve to an empty cell; any card home to an
+ * empty cell whenever n without it is feasible. Every move of the real game with the stock out is
+ * one of these or leaves the counts as they are: a card put on a foundation that takes it gives a
+ * real arrangement with the new counts; a foundation's top put on a tableau pile leaves a real
+ * arrangement without it; a move between foundations changes no count. So each real line is a
+ * line of the home-count game through the same counts, waste, reserves and tableau ranks, and when
+ * this game cannot empty the waste, the reserves and the tableau, no real line wins. The game is
+ * searched exhaustively (`relaxedEndgameLost`), giving up past a budget of positions.
+ */
+/** True when home counts n[1…13] (8 cards of a rank at most) fit some four up and four down foundation heights. */
+export function feasibleHome(n: ArrayLike<number>): boolean {
+  // u_r ranges over an interval [max(0, n_r - 4), H_r]: H_r = min(H_{r-1}, n_r, n_r - n_{r-1} + H_{r-1}),
+  // the largest u_r with u_r <= u_{r-1} and d_r = n_r - u_r >= d_{r-1} (taking u_0 = 4, d_0 = 0).
+  let h = 4;
+  let prev = 4;
+  for (let r = 1; r <= 13; r++) {
+    const nr = n[r]!;
+    h = Math.min(h, nr, nr - prev + h);
+    if (h < (nr > 4 ? nr - 4 : 0)) return false;
+    prev = nr;
+  }
+  return true;
+}
+
+/**
+ * The home-count game (see feasibleHome) from stock-empty position `s`, within `budget` positions:
+ * `lost` true when it cannot empty the waste, the reserves and the tableau, so that no real line
+ * wins; false when it can, when it gives up past the budget, or while the stock has cards.
+ * `nodes`: the positions it visited.
+ */
+export function relaxedEndgameLost(s: State, budget: number): { lost: boolean; nodes: number } {
+  if (s.piles[STOCK]!.length) return { lost: false, nodes: 0 };
+  const src = [s.piles[WASTE]!.map(rankOf), s.piles[R0]!.map(rankOf), s.piles[R0 + 1]!.map(rankOf)];
+  const len = [src[0]!.length, src[1]!.length, src[2]!.length];
+  // Home counts: 8 of each rank less those in the waste, the reserves and the tableau.
+  const n = new Int32Array(14);
+  for (let r = 1; r <= 13; r++) n[r] = 8;
+  for (const p of src) for (const r of p) n[r]!--;
+  // Cells: the tableau's ranks, a count per rank, and how many there are.
+  const cell = new Int32Array(14);
+  let cells = 0;
+  for (let t = T0; t < T0 + 4; t++) {
+    const p = s.piles[t]!;
+    if (p.length) {
+      n[rankOf(p[0]!)]!--;
+      cell[rankOf(p[0]!)]!++;
+      cells++;
+    }
+  }
+  const seen = new Set<number>();
+  let visited = 0;
+  let gaveUp = false;
+  // A position's key: the three lengths (7, 4 and 4 bits) and the cells' ranks, sorted (4 bits each).
+  const key = (): number => {
+    let k = len[0]! * 256 + len[1]! * 16 + len[2]!;
+    for (let r = 1; r <= 13; r++) for (let c = 0; c < cell[r]!; c++) k = k * 16 + r;
+    return k * 8 + cells;
+  };
+  const home = (r: number): boolean => {
+    n[r]!++;
+    const ok = feasibleHome(n);
+    if (!ok) n[r]!--;
+    return ok;
+  };
+  // True when the game can empty every pile from here (or gave up: then nothing is proven).
+  const win = (): boolean => {
+    if (cells === 0 && len[0] === 0 && len[1] === 0 && len[2] === 0) return true;
+    const k = key();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    if (++visited > budget) {
+      gaveUp = true;
+      return true;
+    }
+    for (let x = 0; x < 3; x++) {
+      if (!len[x]) continue;
+      const r = src[x]![len[x]! - 1]!;
+      len[x]!--;
+      if (home(r)) {
+        const w = win();
+        n[r]!--;
+        if (w) return true;
+      }
+      if (cells < 4) {
+        cell[r]!++;
+        cells++;
+        const w = win();
+        cell[r]!--;
+        cells--;
+        if (w) return true;
+      }
+      len[x]!++;
+    }
+    for (let r = 1; r <= 13; r++) {
+      if (!cell[r]) continue;
+      if (home(r)) {
+        cell[r]!--;
+        cells--;
+        const w = win();
+        cell[r]!++;
+        cells++;
+        n[r]!--;
+        if (w) return true;
+      }
+    }
+    if (cells < 4) {
+      for (let r = 1; r <= 13; r++) {
+        if (!n[r]) continue;
+        n[r]!--;
+        if (feasibleHome(n)) {
+          cell[r]!++;
+          cells++;
+          const w = win();
+          cell[r]!--;
+          cells--;
+          if (w) {
+            n[r]!++;
+            return true;
+          }
+        }
+        n[r]!++;
+      }
+    }
+    return false;
+  };
+  const lost = !win() && !gaveUp;
+  return { lost, nodes: visited };
+}
+
 /** forcedMove's move list, kept between calls. */
 const forcedList: number[] = [];
 
@@ -881,6 +1024,21 @@ export const acesAndKings = defineGame({
      * left in the waste. So a proof of loss for these deals needs an abstraction of the waste's
      * order (what it buries), not a faster endgame.
      */
+    /**
+     * With the stock out and more cards in the reserves and waste than the endgame solver takes
+     * (ENDGAME_CARDS), the home-count game's proof of loss (relaxedEndgameLost), tried once before
+     * the search, within the relaxed share of the budget. Measured at 1.5M positions: 40 stock-empty
+     * positions of playouts of deals 1-40 (31-69 cards left) are all lost in 21,803 positions in all
+     * (without it: 39 lost, 1 unknown, 1,799,137 positions); 60 nudged stock-ends of stored wins
+     * (31-57 cards) are decided alike (43 won, 17 lost) in 30,161 positions (16,565 without it).
+     * Openings and the stock phase are untouched.
+     */
+    relaxedLost(s, maxNodes) {
+      if (s.piles[STOCK]!.length) return { lost: false, nodes: 0 };
+      if (s.piles[WASTE]!.length + s.piles[R0]!.length + s.piles[R0 + 1]!.length <= ENDGAME_CARDS) return { lost: false, nodes: 0 };
+      return relaxedEndgameLost(s, maxNodes);
+    },
+
     provenLost(s) {
       return s.piles[STOCK]!.length === 0 && solveEndgame(s) === LOST;
     },
