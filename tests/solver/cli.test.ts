@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { prove } from '../../cli/prove.ts';
 import { deal } from '../../src/games/catalog.ts';
 import { replayJson } from './util.ts';
 
@@ -51,6 +52,20 @@ describe('prove', () => {
     expect(summary.wonPct).toBeCloseTo((100 * won) / 6, 0);
     expect(summary.wonPct + summary.lostPct + summary.unknownPct).toBeCloseTo(100, 0);
     for (const k of ['positionsPerSecond', 'medianMs', 'p95Ms']) expect(typeof summary[k]).toBe('number');
+  });
+
+  it('gives the same outcome and positions per deal with one job per core and with one job, run after run in one process', async () => {
+    // A run with a job per core starts its workers without V8's background compiles, one with
+    // fewer starts them with (a process-wide flag set before each run's workers start): taking
+    // turns between the two in one process changes no answer.
+    const opts = { game: 'king-albert', from: 1, count: 4, nodes: 30_000 };
+    const runs = [];
+    for (const jobs of [2, 1, 2, 1]) {
+      const lines = await prove({ ...opts, jobs }, () => {});
+      runs.push(lines.map((l) => [l.deal, l.result, l.nodes]));
+    }
+    expect(runs[0]).toHaveLength(4);
+    for (const r of runs.slice(1)) expect(r).toEqual(runs[0]);
   });
 
   it('answers unknown under --memory too small for the search, and refuses a bad --memory', () => {
