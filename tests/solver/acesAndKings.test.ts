@@ -7,30 +7,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
-import { cloneState, moveFrom, moveTo, type State } from '../../src/engine/rules.ts';
+import { cloneState, type State } from '../../src/engine/rules.ts';
 import { endgameStats, limitEndgame } from '../../src/games/acesAndKings.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
 import { smallPosition } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
-import { rng } from './util.ts';
+import { nudgeOntoTableau, rng } from './util.ts';
 import winnable from '../../assets/winnable/aces-and-kings.json' with { type: 'json' };
 
 const rules = findGame('aces-and-kings')!;
 /** The endgame solver's reach: cards in the reserves and waste (ENDGAME_CARDS in acesAndKings.ts). */
 const REACH = 30;
 const plain = plainRules(rules);
-
-/** `s` after `n` random legal moves, mostly ones that put a reserve or waste card on the tableau (they often lose). */
-function nudge(s: State, n: number, rnd: () => number): void {
-  for (let j = 0; j < n; j++) {
-    const l = legalList(rules, s);
-    const filling = l.filter((m) => moveFrom(m) < 4 && moveTo(m) >= 4 && moveTo(m) < 8);
-    const from = filling.length && rnd() < 0.9 ? filling : l;
-    if (from.length) rules.make(s, from[Math.floor(rnd() * from.length)]!);
-  }
-}
 
 /** Stock-empty positions: random near-win ones, and late points of stored wins nudged by random moves. */
 function endgames(): State[] {
@@ -40,7 +30,7 @@ function endgames(): State[] {
     if (s.piles[0]!.length) continue;
     out.push(cloneState(s));
     // The same position after a few random moves, which often fill the tableau and lose.
-    nudge(s, 2 + (seed % 7), rng(seed));
+    nudgeOntoTableau(rules, s, 2 + (seed % 7), rng(seed));
     if (!rules.isWon(s)) out.push(s);
   }
   const deals = (winnable as WinnableList).deals.slice(0, 12);
@@ -50,7 +40,7 @@ function endgames(): State[] {
     for (const left of [6, 10, 14, 18, 24]) {
       const s = openingState(rules, entry.deal);
       for (const m of line.slice(0, line.length - left)) rules.make(s, m);
-      nudge(s, (i + left) % 6, rnd);
+      nudgeOntoTableau(rules, s, (i + left) % 6, rnd);
       if (s.piles[0]!.length === 0 && !rules.isWon(s)) out.push(s);
     }
   });
@@ -65,7 +55,7 @@ function endgames(): State[] {
     for (const extra of [0, 4, 8, 12]) {
       const s = openingState(rules, entry.deal);
       for (const m of line.slice(0, dealt + extra)) rules.make(s, m);
-      nudge(s, 1 + ((i + extra) % 4), rnd);
+      nudgeOntoTableau(rules, s, 1 + ((i + extra) % 4), rnd);
       if (!rules.isWon(s)) out.push(s);
     }
   });

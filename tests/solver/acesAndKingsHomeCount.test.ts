@@ -17,7 +17,7 @@ import { solve } from '../../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
 import { smallPosition } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
-import { rng } from './util.ts';
+import { nudgeOntoTableau, rng } from './util.ts';
 import winnable from '../../assets/winnable/aces-and-kings.json' with { type: 'json' };
 
 const rules = findGame('aces-and-kings')!;
@@ -47,16 +47,6 @@ function arrangements(): Set<number> {
   return out;
 }
 
-/** `s` after `k` random legal moves, mostly ones that put a reserve or waste card on the tableau (they often lose). */
-function nudge(s: State, k: number, rnd: () => number): void {
-  for (let j = 0; j < k; j++) {
-    const l = legalList(rules, s);
-    const filling = l.filter((m) => moveFrom(m) < 4 && moveTo(m) >= 4 && moveTo(m) < 8);
-    const from = filling.length && rnd() < 0.9 ? filling : l;
-    if (from.length) rules.make(s, from[Math.floor(rnd() * from.length)]!);
-  }
-}
-
 /** Stock-empty positions: random near-win ones, late points of stored wins and their stock's end, nudged. */
 function endgames(): State[] {
   const out: State[] = [];
@@ -64,7 +54,7 @@ function endgames(): State[] {
     const s = parsePosition(smallPosition('aces-and-kings', seed, 6 + (seed % 18))).state;
     if (s.piles[0]!.length) continue;
     out.push(cloneState(s));
-    nudge(s, 2 + (seed % 7), rng(seed));
+    nudgeOntoTableau(rules, s, 2 + (seed % 7), rng(seed));
     if (!rules.isWon(s)) out.push(s);
   }
   const deals = (winnable as WinnableList).deals.slice(0, 30);
@@ -78,7 +68,7 @@ function endgames(): State[] {
       if (at < dealt) continue;
       const s = openingState(rules, entry.deal);
       for (const m of line.slice(0, at)) rules.make(s, m);
-      nudge(s, (i + at) % 5, rnd);
+      nudgeOntoTableau(rules, s, (i + at) % 5, rnd);
       if (!rules.isWon(s)) out.push(s);
     }
   });

@@ -2,7 +2,7 @@
 import { applyMoves, status } from '../../src/games/catalog.ts';
 import type { MoveJson, Position } from '../../src/engine/notation.ts';
 import { formatMove } from '../../src/engine/notation.ts';
-import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
+import { cloneState, type GameRules, moveFrom, moveTo, type State } from '../../src/engine/rules.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { solve } from '../../src/solver/search.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';
@@ -105,5 +105,18 @@ export function nudgedLinePoints(
       }
       visit(s, `deal ${o.base + n} at ${frac}`);
     }
+  }
+}
+
+/**
+ * Aces and Kings: `s` after `n` random legal moves, mostly (9 in 10) ones that put a reserve or waste
+ * card on the tableau (piles 0-3 to 4-7), which often lose.
+ */
+export function nudgeOntoTableau(rules: GameRules, s: State, n: number, rnd: () => number): void {
+  for (let j = 0; j < n; j++) {
+    const l = legalList(rules, s);
+    const filling = l.filter((m) => moveFrom(m) < 4 && moveTo(m) >= 4 && moveTo(m) < 8);
+    const from = filling.length && rnd() < 0.9 ? filling : l;
+    if (from.length) rules.make(s, from[Math.floor(rnd() * from.length)]!);
   }
 }
