@@ -344,10 +344,20 @@ export const streetsAndAlleys = defineGame({
 
     /**
      * The best-first phase's heuristic: evaluate less the cards lying above a lower card of their
-     * pile (rankDisorder), less a cost per move from the start (A*-style). Measured: disorder weighs 1: on the 20 deals left unknown at 1M, best-first alone at 300,000 positions wins 6 with it, 4 with weights 0.5 or 1.5, none without; a cost of 2 a move: costs 0, 1, 1.5 and 2 decide 85.5, 90.5, 91 and 91.5 % of deals 1-200 at 1M.
+     * pile (rankDisorder), less a cost per move from the start (A*-style). First measured before the
+     * suit-blind proof: disorder weighing 1 beat 0.5, 1.5 and 0, and a cost of 2 a move beat 0, 1
+     * and 1.5. Measured again on 5 December with every proof in place (weight/cost: the 50 hint
+     * positions of bench-hint at 1.5M, decided within 300,000 / 450,000 / 600,000 positions, and
+     * in all; deals 1-200 at 1M decided, and their positions in all; solve in Node): 1/2 (before):
+     * 44/46/47/50, 186 (28.8M); 2/2: 45/45/46/49, 186; 1/1: 47/49/49/49, 184; 3/2: 45/47/47/49, 191
+     * (22.5M); 1/3: 43/44/45/47, 175; 2/1: 46/49/49/49, 183; 5/2.5: 46/47/47/49, 188; 1/1.5:
+     * 46/48/49/50, 186; 2/1.5: 45/48/49/49, 189; 3/1.5: 47/48/49/49, 187; 4/2: 47/47/47/49, 191;
+     * 1.5/1: 46/49/49/49, 185; 3/1: 46/47/48/49, 180; 1.5/1.25: 47/48/49/50, 187 (23.8M). The
+     * last is as good as or better than 1/2 on every count, and hints (a proof within 250 ms in
+     * the page, about 500,000 positions) are the bar it was short on.
      */
     bestFirstScore(s, depth) {
-      return progressLessDisorder(s, T0, 8, F0, 1) - 2 * depth;
+      return progressLessDisorder(s, T0, 8, F0, 1.5) - 1.25 * depth;
     },
 
     /**

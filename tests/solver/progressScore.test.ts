@@ -13,7 +13,7 @@ import { playout, rng } from './util.ts';
 /** Each game's columns (first pile, count), first foundation, disorder weight, cost per move and worth of a reserve card (piles reserve … reserve + 6). */
 const GAMES = [
   { id: 'king-albert', first: 0, count: 9, foundations: 16, weight: 5, perMove: 2.5, reserve: 9, perReserved: 1 },
-  { id: 'streets-and-alleys', first: 0, count: 8, foundations: 8, weight: 1, perMove: 2, reserve: 0, perReserved: 0 },
+  { id: 'streets-and-alleys', first: 0, count: 8, foundations: 8, weight: 1.5, perMove: 1.25, reserve: 0, perReserved: 0 },
 ] as const;
 
 describe('best-first scores of the building games', () => {
