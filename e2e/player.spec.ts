@@ -432,3 +432,38 @@ for (const [where, use, lang] of [
     });
   });
 }
+
+for (const [where, use, lang] of [
+  ['phone, touch', PHONE, 'ru'],
+  ['desktop', DESKTOP, 'en'],
+] as const) {
+  test.describe(`the analysis panel, ${where}, ${lang}`, () => {
+    test.use({ ...use, locale: locale(lang) });
+    const t = new Strings(lang);
+
+    test('Aces Up while the stock lasts: a card can go to each empty pile, and each is listed and named by its number', async ({ page }) => {
+      await open(page, 'aces-up', 1);
+      // Deal 1 opens K♥ 5♣ 3♥ 9♣: 5♣ and 3♥ go to the discard pile, leaving piles 2 and 3 empty.
+      for (const pile of ['tableau:1', 'tableau:2']) {
+        const at = await grabPoint(page, pile, 0);
+        if (where === 'desktop') await page.mouse.click(at.x, at.y);
+        else await page.touchscreen.tap(at.x, at.y);
+        await idle(page);
+      }
+      const pos = (await position(page)) as Position & { tableau: string[][] };
+      expect(pos.tableau.map((p) => p.length)).toEqual([1, 0, 0, 1]);
+      await page.locator(`summary[aria-label="${t.t('menu')}"]`).click();
+      await page.locator('#menu-analysis').click();
+      const panel = page.locator('#analysis');
+      await expect(panel).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
+      const rows = panel.locator('li');
+      await expect(rows).toHaveCount(5);
+      const words = await rows.evaluateAll((li) => li.map((x) => x.firstElementChild!.textContent));
+      const kh = lang === 'ru' ? 'К♥' : 'K♥';
+      for (const n of [2, 3]) expect(words).toContain(t.t('moveToEmptyAt', { card: kh, n }));
+      expect(new Set(words).size).toBe(5);
+      await expect(panel.locator('h2')).toContainText(t.t('analysisTotal', { n: 5, total: 5 }));
+      expect(await check(page)).toEqual([]);
+    });
+  });
+}

@@ -4,7 +4,7 @@ import { cardLabel, describeMove } from '../../src/app/table/describe.ts';
 import { Session } from '../../src/app/table/session.ts';
 import { Strings } from '../../src/app/page/strings.ts';
 import { parseCard } from '../../src/engine/cards.ts';
-import { legalList } from '../../src/engine/play.ts';
+import { legalList, playerMoves } from '../../src/engine/play.ts';
 import { DEAL, DISCARD, moveType } from '../../src/engine/rules.ts';
 import { GAMES } from '../../src/games/catalog.ts';
 
@@ -30,6 +30,23 @@ describe('moves in words', () => {
         }
       }
     }
+  });
+
+  it('numbers the empty pile when the same card could go to another empty pile and that differs (Aces Up while the stock lasts), and only then', () => {
+    const rules = GAMES.find((g) => g.id === 'aces-up')!;
+    const s = new Session(rules, 1);
+    // Deal 1: 5♣ and 3♥ go, leaving piles 2 and 3 empty with 48 cards in the stock.
+    for (let i = 0; i < 2; i++) s.play(legalList(rules, s.view)[0]!);
+    const words = playerMoves(rules, s.view).map((m) => describeMove(en, rules, s.view, m));
+    expect(words).toEqual(['K♥ to empty pile 2', '9♣ to empty pile 2', 'Deal from the stock', 'K♥ to empty pile 3', '9♣ to empty pile 3']);
+    expect(new Set(words).size).toBe(words.length);
+    expect(describeMove(ru, rules, s.view, playerMoves(rules, s.view)[3]!)).toBe('К♥ — на пустую стопку 3');
+    // The same piles once the stock is out: the empty piles are alike, and the words name none.
+    const kh = parseCard('KH')!;
+    const nc = parseCard('9C')!;
+    const out = { piles: [[], [kh], [], [], [nc], s.view.piles[5]!.concat(s.view.piles[0]!)], flags: 0 };
+    const late = playerMoves(rules, out).map((m) => describeMove(en, rules, out, m));
+    expect(late).toEqual(['K♥ to an empty pile', '9♣ to an empty pile']);
   });
 
   it('announces a move with the cards it uncovers, and undo', () => {

@@ -1,7 +1,8 @@
 /** Moves in words for the page ("7♠ to a foundation"), in the player's language. */
 import { type Card, rankOf, suitOf } from '../../engine/cards.ts';
 import { anatomy } from '../../engine/anatomy.ts';
-import { DEAL, DISCARD, type GameRules, type State } from '../../engine/rules.ts';
+import { playerMoves } from '../../engine/play.ts';
+import { DEAL, DISCARD, type GameRules, moveFrom, moveTo, type State } from '../../engine/rules.ts';
 import type { StringKey, Strings } from '../page/strings.ts';
 
 const RANKS = { en: ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'], ru: ['', 'Т', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'В', 'Д', 'К'] } as const;
@@ -35,5 +36,18 @@ export function describeMove(t: Strings, rules: GameRules, s: State, m: number):
   const pile = t.t(KIND[to.kind] ?? 'pileTableau');
   const target = s.piles[a.to]!;
   const onto = target.length && to.role !== 'foundation' ? cardLabel(t, target[target.length - 1]!) : '';
-  return onto ? t.t('moveOnto', { card, onto }) : t.t('moveTo', { card, pile });
+  if (onto) return t.t('moveOnto', { card, onto });
+  if (to.role !== 'foundation' && otherEmptyTarget(rules, s, m)) return t.t('moveToEmptyAt', { card, n: to.index + 1 });
+  return t.t('moveTo', { card, pile });
+}
+
+/**
+ * True when the player could also put the same card into another empty pile of the same kind and
+ * that is a different move (Aces Up while the stock lasts: the next deal covers each empty pile
+ * with its own card), so that "to an empty pile" would not say which: the pile is then numbered.
+ */
+function otherEmptyTarget(rules: GameRules, s: State, m: number): boolean {
+  const to = moveTo(m);
+  const kind = rules.piles[to]!.kind;
+  return playerMoves(rules, s).some((o) => o !== m && moveFrom(o) === moveFrom(m) && moveTo(o) !== to && rules.piles[moveTo(o)]!.kind === kind && s.piles[moveTo(o)]!.length === 0);
 }
