@@ -10,7 +10,7 @@
  * Won when all 104 cards are on the foundations.
  */
 import { type Card, cardOf, rankOf } from '../engine/cards.ts';
-import { type AutoMode, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
+import { type AutoMode, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, type HashSet, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
 import { addGroup, addNumber, addPile, attachHashes, hashAfterMoveTop, popCard, pushCard } from '../engine/hash.ts';
 import { countCards, lowestEmpty, moveTop } from './common.ts';
 import { defineGame } from './define.ts';
@@ -662,10 +662,11 @@ export function feasibleHome(n: ArrayLike<number>): boolean {
 /**
  * The home-count game (see feasibleHome) from stock-empty position `s`, within `budget` positions:
  * `lost` true when it cannot empty the waste, the reserves and the tableau, so that no real line
- * wins; false when it can, when it gives up past the budget, or while the stock has cards.
- * `nodes`: the positions it visited.
+ * wins; false when it can, when it gives up past the budget or `seen`'s memory cap, or while the
+ * stock has cards. `nodes`: the positions it visited. `seen` (empty) is the solver's lent set
+ * (RelaxedKit), so that the positions it holds count under the solve's memory cap.
  */
-export function relaxedEndgameLost(s: State, budget: number): { lost: boolean; nodes: number } {
+export function relaxedEndgameLost(s: State, budget: number, seen: HashSet): { lost: boolean; nodes: number } {
   if (s.piles[STOCK]!.length) return { lost: false, nodes: 0 };
   const src = [s.piles[WASTE]!.map(rankOf), s.piles[R0]!.map(rankOf), s.piles[R0 + 1]!.map(rankOf)];
   const len = [src[0]!.length, src[1]!.length, src[2]!.length];
@@ -684,7 +685,6 @@ export function relaxedEndgameLost(s: State, budget: number): { lost: boolean; n
       cells++;
     }
   }
-  const seen = new Set<number>();
   let visited = 0;
   let gaveUp = false;
   // A position's key: the three lengths (7, 4 and 4 bits) and the cells' ranks, sorted (4 bits each).
@@ -702,10 +702,12 @@ export function relaxedEndgameLost(s: State, budget: number): { lost: boolean; n
   // True when the game can empty every pile from here (or gave up: then nothing is proven).
   const win = (): boolean => {
     if (cells === 0 && len[0] === 0 && len[1] === 0 && len[2] === 0) return true;
+    // The key is exact and under 2^35: its low 32 bits, multiplied by an odd number (a bijection, so
+    // that the table's slots spread), and the bits above them.
     const k = key();
-    if (seen.has(k)) return false;
-    seen.add(k);
-    if (++visited > budget) {
+    const added = seen.insert(Math.imul(k >>> 0, 0x9e3779b1), Math.floor(k / 4294967296));
+    if (added === 0) return false;
+    if (added < 0 || ++visited > budget) {
       gaveUp = true;
       return true;
     }
@@ -1033,10 +1035,10 @@ export const acesAndKings = defineGame({
      * (31-57 cards) are decided alike (43 won, 17 lost) in 30,161 positions (16,565 without it).
      * Openings and the stock phase are untouched.
      */
-    relaxedLost(s, maxNodes) {
+    relaxedLost(s, maxNodes, kit) {
       if (s.piles[STOCK]!.length) return { lost: false, nodes: 0 };
       if (s.piles[WASTE]!.length + s.piles[R0]!.length + s.piles[R0 + 1]!.length <= ENDGAME_CARDS) return { lost: false, nodes: 0 };
-      return relaxedEndgameLost(s, maxNodes);
+      return relaxedEndgameLost(s, maxNodes, kit.seen);
     },
 
     provenLost(s) {

@@ -14,6 +14,7 @@ import { cloneState, moveFrom, moveTo, type State } from '../../src/engine/rules
 import { feasibleHome, relaxedEndgameLost } from '../../src/games/acesAndKings.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
+import { PositionTable } from '../../src/solver/table.ts';
 import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
 import { smallPosition } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
@@ -22,6 +23,8 @@ import winnable from '../../assets/winnable/aces-and-kings.json' with { type: 'j
 
 const rules = findGame('aces-and-kings')!;
 const plain = plainRules(rules);
+/** An empty seen set as the solver lends one (64 MB cap). */
+const lent = (): PositionTable => new PositionTable(4096, 64 << 20, false);
 
 /** Home counts n[1…13] as one number (base 9). */
 const code = (n: ArrayLike<number>): number => {
@@ -125,7 +128,7 @@ describe('Aces and Kings: the home-count game', () => {
     for (const s of endgames()) {
       const p = solve(plain, cloneState(s), { maxNodes: 200_000 });
       if (p.result === 'unknown') continue;
-      const r = relaxedEndgameLost(cloneState(s), 1_000_000);
+      const r = relaxedEndgameLost(cloneState(s), 1_000_000, lent());
       if (r.lost) {
         expect(p.result, JSON.stringify(s.piles)).toBe('lost');
         seen.called++;
@@ -141,17 +144,19 @@ describe('Aces and Kings: the home-count game', () => {
 
   it('is never asked while the stock has cards, and the solver answers with it past the endgame solver', () => {
     const s = openingState(rules, 13);
-    expect(relaxedEndgameLost(s, 1000)).toEqual({ lost: false, nodes: 0 });
+    expect(relaxedEndgameLost(s, 1000, lent())).toEqual({ lost: false, nodes: 0 });
     // Deal 13 played with moves home first, else the deal, to the stock's end: 30+ cards left, lost.
     while (s.piles[0]!.length) {
       const l = legalList(rules, s);
       rules.make(s, l.find((m) => moveTo(m) >= 8 && moveFrom(m) < 8) ?? l[l.length - 1]!);
     }
     expect(s.piles[1]!.length + s.piles[2]!.length + s.piles[3]!.length).toBeGreaterThan(30);
-    const r = relaxedEndgameLost(cloneState(s), 100_000);
+    const r = relaxedEndgameLost(cloneState(s), 100_000, lent());
     expect(r.lost).toBe(true);
     const v = solve(rules, cloneState(s), { maxNodes: 1_000_000 });
     expect(v.result).toBe('lost');
     expect(v.nodes).toBe(r.nodes);
+    // A set whose memory cap stops it gives no proof (it gives up, as past the budget).
+    expect(relaxedEndgameLost(cloneState(s), 100_000, new PositionTable(16, 128, false)).lost).toBe(false);
   });
 });
