@@ -1010,6 +1010,21 @@ export const acesAndKings = defineGame({
     },
 
     /**
+     * With the stock out and more cards in the reserves and waste than the endgame solver takes
+     * (ENDGAME_CARDS), the home-count game's proof of loss (relaxedEndgameLost), tried once before
+     * the search, within the relaxed share of the budget. Measured at 1.5M positions: 40 stock-empty
+     * positions of playouts of deals 1-40 (31-69 cards left) are all lost in 21,803 positions in all
+     * (without it: 39 lost, 1 unknown, 1,799,137 positions); 60 nudged stock-ends of stored wins
+     * (31-57 cards) are decided alike (43 won, 17 lost) in 30,161 positions (16,565 without it).
+     * Openings and the stock phase are untouched.
+     */
+    relaxedLost(s, maxNodes, kit) {
+      if (s.piles[STOCK]!.length) return { lost: false, nodes: 0 };
+      if (s.piles[WASTE]!.length + s.piles[R0]!.length + s.piles[R0 + 1]!.length <= ENDGAME_CARDS) return { lost: false, nodes: 0 };
+      return relaxedEndgameLost(s, maxNodes, kit.seen);
+    },
+
+    /**
      * With the stock out, the endgame solver's proof that no line wins (see solveClass). No loss is
      * proven while the stock has cards, and endgame proofs alone cannot change that. Measured on the
      * deals 1-200 leaves undecided at 1M: about 78 % of the positions their search expands have the
@@ -1026,21 +1041,6 @@ export const acesAndKings = defineGame({
      * left in the waste. So a proof of loss for these deals needs an abstraction of the waste's
      * order (what it buries), not a faster endgame.
      */
-    /**
-     * With the stock out and more cards in the reserves and waste than the endgame solver takes
-     * (ENDGAME_CARDS), the home-count game's proof of loss (relaxedEndgameLost), tried once before
-     * the search, within the relaxed share of the budget. Measured at 1.5M positions: 40 stock-empty
-     * positions of playouts of deals 1-40 (31-69 cards left) are all lost in 21,803 positions in all
-     * (without it: 39 lost, 1 unknown, 1,799,137 positions); 60 nudged stock-ends of stored wins
-     * (31-57 cards) are decided alike (43 won, 17 lost) in 30,161 positions (16,565 without it).
-     * Openings and the stock phase are untouched.
-     */
-    relaxedLost(s, maxNodes, kit) {
-      if (s.piles[STOCK]!.length) return { lost: false, nodes: 0 };
-      if (s.piles[WASTE]!.length + s.piles[R0]!.length + s.piles[R0 + 1]!.length <= ENDGAME_CARDS) return { lost: false, nodes: 0 };
-      return relaxedEndgameLost(s, maxNodes, kit.seen);
-    },
-
     provenLost(s) {
       return s.piles[STOCK]!.length === 0 && solveEndgame(s) === LOST;
     },
