@@ -17,7 +17,7 @@
  * this); the time to the first line shows what starting the worker threads costs.
  *
  * Other modes (each runs alone):
- *   --shares 0.4/0,0/0.4 [--deals 200] [--nodes 1000000] [GAME ...]   the solver's budget shares
+ *   --shares 0.4/0,0/0.4 [--deals 200] [--from 1] [--nodes 1000000] [GAME ...]   the solver's budget shares
  *     (best-first/probes, after the exhaustive search's first tenth) compared on the same deals in
  *     one run, through `prove --jobs 2`: decided and won % per share, to set each game's
  *     searchShares by measurement.
@@ -241,19 +241,20 @@ async function sharesMode(spec: string): Promise<void> {
     return { bestFirst: b!, probes: p! };
   });
   const count = flag('deals', 200);
+  const from = flag('from', 1);
   const budget = flag('nodes', 1_000_000);
   const out: Record<string, string | number>[] = [];
   for (const rules of GAMES.filter((g) => !only.length || only.includes(g.id))) {
     for (const shares of settings) {
       const t0 = performance.now();
-      const lines = await prove({ game: rules.id, from: 1, count, nodes: budget, jobs: 2, shares }, () => {});
+      const lines = await prove({ game: rules.id, from, count, nodes: budget, jobs: 2, shares }, () => {});
       const won = lines.filter((l) => l.result === 'won').length;
       const lost = lines.filter((l) => l.result === 'lost').length;
-      out.push({ game: rules.id, 'best-first/probes': `${shares.bestFirst}/${shares.probes}`, deals: count, 'decided %': ratio((100 * (won + lost)) / count), 'won %': ratio((100 * won) / count), 'wall s': ratio((performance.now() - t0) / 1000) });
+      out.push({ game: rules.id, 'best-first/probes': `${shares.bestFirst}/${shares.probes}`, deals: `${from}…${from + count - 1}`, 'decided %': ratio((100 * (won + lost)) / count), 'won %': ratio((100 * won) / count), 'wall s': ratio((performance.now() - t0) / 1000) });
       console.log(JSON.stringify(out[out.length - 1]));
     }
   }
-  console.log(`shares at ${budget} positions a deal, deals 1…${count}, prove --jobs 2:`);
+  console.log(`shares at ${budget} positions a deal, deals ${from}…${from + count - 1}, prove --jobs 2:`);
   console.table(out);
 }
 
