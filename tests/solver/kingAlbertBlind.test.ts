@@ -2,9 +2,10 @@
  * King Albert's proof of loss by the blind game (relaxedLost, blindLost in src/games/kingAlbert.ts)
  * against plain exhaustive search (tests/solver/plain.ts): it never calls lost a position on a
  * winning line, and every position it calls lost (where the cheaper provenLost does not) is lost
- * by plain search.
+ * by plain search. And the proof the solver's share for it was set by: deal 4's opening.
  */
 import { describe, expect, it } from 'vitest';
+import { openingState } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
 import { relaxedKit, solve } from '../../src/solver/search.ts';
@@ -44,4 +45,12 @@ describe('King Albert: relaxedLost (the blind game)', () => {
     expect(flagged).toBeGreaterThan(5);
     expect(decided.length).toBeGreaterThan(5);
   }, 240_000);
+
+  it("proves deal 4's opening lost within its share of the solver's 1M (the figure searchShares sets relaxed by)", () => {
+    // 625,202 positions with step 5: limits 6,1,6,6 stop at clubs, then 6,1,6,11 is lost.
+    const share = Math.floor(1_000_000 * rules.searchShares!.relaxed!);
+    const r = rules.relaxedLost!(openingState(rules, 4), share, relaxedKit(undefined));
+    expect(r.lost).toBe(true);
+    expect(r.nodes).toBeLessThanOrEqual(share);
+  }, 60_000);
 });
