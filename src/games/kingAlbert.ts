@@ -259,17 +259,26 @@ function blindSearch(s: State, maxNodes: number, kit: RelaxedKit): { outcome: 'w
   return kit.search(blindRules, s, maxNodes);
 }
 
-/** How much a suit's limit rises when it stopped the blind game. */
-const BLIND_STEP = 3;
-/** blindLost gives up once the blind searches that stopped at a limit have spent this share of its budget. */
-const BLIND_GIVE_UP = 0.1;
+/** How much a suit's limit rises when it stopped the blind game (from its height plus one: 1, 6, 11 from the opening). */
+const BLIND_STEP = 5;
+/** blindLost gives up once the blind searches that stopped at a limit have spent this share of its budget (7,875 positions when the solver has 1M). */
+const BLIND_GIVE_UP = 0.0125;
+/**
+ * A blind search in which every suit not yet finished has stopped an earlier one (every limit
+ * raised) gets at most this share of blindLost's budget (75,600 positions when the solver has 1M).
+ */
+const BLIND_RAISED_SHARE = 0.12;
+/** blindLost's first limits (its suits' heights plus one, 14 for a finished suit). */
+const blindFirst = new Int32Array(4);
 
 /**
  * The solver's proof of loss by a smaller game (relaxedLost): the blind game, first with every
  * limit one above its suit's height, then, each time a search stops at some suits' limits, with
- * those limits BLIND_STEP higher (at most 13), until a search proves that no suit reaches its
- * limit, the budget runs out, or the stopped searches have spent a tenth of the budget
- * (BLIND_GIVE_UP; 20,000 positions when the solver has 1M).
+ * those limits BLIND_STEP higher, until a search proves that no suit reaches its limit, the budget
+ * runs out (a search in which every suit has been raised has BLIND_RAISED_SHARE of it at most,
+ * and when it runs out of that, one last search with every limit one higher has the rest), the
+ * stopped searches have spent BLIND_GIVE_UP of the budget, or a suit that stopped a search
+ * cannot rise BLIND_STEP without passing the king (13).
  *
  * Why it is sound: let some line win from `s`. It reaches a first position where some suit is at
  * its limit (a won position has every suit at 13). Up to there, every card that goes home lies at
@@ -290,8 +299,28 @@ const BLIND_GIVE_UP = 0.1;
  * exhaustive search needs 1.25M and 1.0M), never a deal the solver wins. Steps 1, 2 and 3 prove
  * deal 1 in 153,319, 164,029 and 116,239 positions; on the deals it cannot prove (the won ones)
  * the give-up bounds its cost: with step 3 and 20,000 positions, a median of 23,081 positions and a 90th
- * percentile of 57,248 on the 143 won deals (deal 12, won at 1M only just, spends 50,629). tests/solver/kingAlbertBlind.test.ts checks it against
- * plain search.
+ * percentile of 57,248 on the 143 won deals (deal 12, won at 1M only just, spends 50,629).
+ * Then, with the share raised to 0.63 (searchShares): step 5 proves deal 4 lost in 625,202
+ * positions (limits 6,1,6,6 stop at clubs in 6,165, then 6,1,6,11 is lost in 619,006: the ace of
+ * hearts never comes home); steps 3, 4 and 6 need 708,217, over 1.5M and over 1.5M, step 2
+ * 1,040,593, and no limits tried prove it in fewer than 558,943 (5,1,3,11). Deal 4's stopped
+ * searches spend 6,196 positions, under the give-up. Raising a suit's limit to 13 (the whole
+ * suit) only spent the budget: deal 413 (won at 681,160 before) ran 6,13,6,6 out at 628,746 and
+ * was left unknown, so a suit that would pass the king gives up instead. The proofs come mostly
+ * from searches in which some suit has not stopped one yet (deal 4's hearts at 1; deals 1, 186
+ * and 396 with a suit at 1 too), while won deals spent their whole budget in searches with every
+ * limit raised (385 at 6,6,6,6 and 105 at 6,6,6,11 ran out at 630,000; deal 168, won at 414,660
+ * before, then took 890,553). Those searches get 0.12 of the budget (BLIND_RAISED_SHARE), enough
+ * for the proofs seen among them on deals 1-600 (231 at 6,6,6,6 in 40,779 positions, 528 in
+ * 54,081, 284 at 6,11,6,6 in 66,426); at 1M, deals 1-600 decided alike with 0.2, 0.12, 0.1, 0.05
+ * and 0.03, in 39.70M, 38.69M, 38.78M, 38.39M and 37.84M positions in all, 0.05 and 0.03 by
+ * leaving 231, 284 and 528 to the exhaustive search (300,000 to 440,000 positions each).
+ * The last search, one higher when a search with every limit raised ran out of its share, proves
+ * deal 94 lost: 6,6,6,6 runs out at 75,600 (it stops at clubs only after 244,805), then 7,7,7,7
+ * is lost in 529,296, 605,609 in all (exhaustive search needs 948,708; 8,8,8,8 would take
+ * 612,739). It costs won deals whose last search runs out: deals 1-600 took 38.69M positions
+ * without it, 45.75M with it (46.75M two higher), and won deals past 800,000 are 6, not 4.
+ * tests/solver/kingAlbertBlind.test.ts checks it against plain search.
  */
 function blindLost(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean; nodes: number } {
   let nodes = 0;
@@ -299,22 +328,36 @@ function blindLost(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean
   suitHeightsInto(s, F0, 4, heights);
   if (heights[0]! + heights[1]! + heights[2]! + heights[3]! === 52) return { lost: false, nodes };
   // A finished suit never stops it (14: past the king).
-  for (let su = 0; su < 4; su++) blindLimit[su] = heights[su]! < 13 ? heights[su]! + 1 : 14;
+  for (let su = 0; su < 4; su++) blindFirst[su] = heights[su]! < 13 ? heights[su]! + 1 : 14;
+  blindLimit.set(blindFirst);
   const giveUp = maxNodes * BLIND_GIVE_UP;
   while (nodes < maxNodes && stopped < giveUp) {
-    const r = blindSearch(s, maxNodes - nodes, kit);
+    // Some suit not finished still at its first limit: the whole budget left, else a share.
+    let fresh = false;
+    for (let su = 0; su < 4; su++) if (blindFirst[su]! < 14 && blindLimit[su] === blindFirst[su]) fresh = true;
+    const room = maxNodes - nodes;
+    const r = blindSearch(s, fresh ? room : Math.min(room, Math.floor(maxNodes * BLIND_RAISED_SHARE)), kit);
     nodes += r.nodes;
     if (r.outcome === 'lost') return { lost: true, nodes };
-    if (r.outcome !== 'won') break;
-    stopped += r.nodes;
-    // The suits that stopped it have more cards known next time; a suit at 13 cannot rise.
-    let raised = false;
-    for (let su = 0; su < 4; su++) {
-      if (!(blindHit & (1 << su)) || blindLimit[su]! >= 13) continue;
-      blindLimit[su] = Math.min(13, blindLimit[su]! + BLIND_STEP);
-      raised = true;
+    if (r.outcome !== 'won') {
+      // A search with every limit raised ran out of its share: a last one, every limit that can
+      // rise one higher, has the rest of the budget.
+      if (!fresh && nodes < maxNodes) {
+        for (let su = 0; su < 4; su++) if (blindLimit[su]! < 13) blindLimit[su] = blindLimit[su]! + 1;
+        const last = blindSearch(s, maxNodes - nodes, kit);
+        nodes += last.nodes;
+        return { lost: last.outcome === 'lost', nodes };
+      }
+      break;
     }
-    if (!raised) break;
+    stopped += r.nodes;
+    // The suits that stopped it have more cards known next time; one that would pass the king
+    // gives up (a finished suit's limit, 14, never stops a search).
+    for (let su = 0; su < 4; su++) {
+      if (!(blindHit & (1 << su))) continue;
+      if (blindLimit[su]! + BLIND_STEP > 13) return { lost: false, nodes };
+      blindLimit[su] = blindLimit[su]! + BLIND_STEP;
+    }
   }
   return { lost: false, nodes };
 }
@@ -464,7 +507,23 @@ export const kingAlbert = defineGame({
      * relaxed (the blind game, blindLost, first): 0.2 lets it prove deal 1 (116,239 positions) and
      * deal 186 (155,548) at 1M; with 0.1 only the proofs under 100,000 count (bench-solver --shares
      * replaces all three shares, so it measures relaxed at the solver's default, 0.1).
+     * Then 0.63, with blindLost's step 5 (was 3), give-up 0.0125 (was 0.1), no limit past the
+     * king, 0.12 for searches with every limit raised and a last search one higher: deals 4 and 94
+     * are proven lost (625,202 and 605,609 positions; deal 4 needs more than 0.625). `solitaire
+     * prove` at 1M, decided and positions in all, before and after: deals 1-200 197 (15.54M) and
+     * 199 (17.30M), 201-400 200 (10.29M) and 200 (12.74M), 401-600 196 (15.34M) and 198 (15.72M:
+     * 455 and 557 proven lost, none lost); the 50 hint positions at 1.5M stay all decided (p50
+     * 18,935 and 10,293 positions, p90 232,253 and 289,679, p95 476,322 and 534,991). The cost
+     * falls on won deals whose blind game runs to its budget (deal 66 from 210,608 to 800,894, 385
+     * from 430,538 to 860,538); deals 12 and 18 stay won, only just (981,600 and 968,984 before,
+     * 986,976 and 974,539 now). Without the last search (deal 94 unknown), deals 1-600 took
+     * 15.47M, 9.46M and 13.76M; without the share for searches with every limit raised either,
+     * deals 1-400 took 16.59M and 11.97M. Without the king rule too (limits capped at 13, as
+     * before), they took 16.74M and 12.13M with the give-up at 0.0125, 17.26M and 12.13M at 0.0127,
+     * 18.92M and 14.45M at 0.032 (20,000), and deal 413 was left unknown; best-first 0.75 loses
+     * deal 12; step 6 proves deal 94 (530,009 with 0.54) but spends 80,786 on deal 12, which is
+     * then lost.
      */
-    searchShares: { bestFirst: 0.7, probes: 0, relaxed: 0.2 },
+    searchShares: { bestFirst: 0.7, probes: 0, relaxed: 0.63 },
   },
 });
