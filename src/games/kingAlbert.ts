@@ -275,9 +275,8 @@ const blindFirst = new Int32Array(4);
  * The solver's proof of loss by a smaller game (relaxedLost): the blind game, first with every
  * limit one above its suit's height, then, each time a search stops at some suits' limits, with
  * those limits BLIND_STEP higher, until a search proves that no suit reaches its limit, the budget
- * runs out (a search in which every suit has been raised has BLIND_RAISED_SHARE of it at most,
- * and when it runs out of that, one last search with every limit one higher has the rest), the
- * stopped searches have spent BLIND_GIVE_UP of the budget, or a suit that stopped a search
+ * runs out (a search in which every suit has been raised has BLIND_RAISED_SHARE of it at most),
+ * the stopped searches have spent BLIND_GIVE_UP of the budget, or a suit that stopped a search
  * cannot rise BLIND_STEP without passing the king (13).
  *
  * Why it is sound: let some line win from `s`. It reaches a first position where some suit is at
@@ -315,11 +314,6 @@ const blindFirst = new Int32Array(4);
  * 54,081, 284 at 6,11,6,6 in 66,426); at 1M, deals 1-600 decided alike with 0.2, 0.12, 0.1, 0.05
  * and 0.03, in 39.70M, 38.69M, 38.78M, 38.39M and 37.84M positions in all, 0.05 and 0.03 by
  * leaving 231, 284 and 528 to the exhaustive search (300,000 to 440,000 positions each).
- * The last search, one higher when a search with every limit raised ran out of its share, proves
- * deal 94 lost: 6,6,6,6 runs out at 75,600 (it stops at clubs only after 244,805), then 7,7,7,7
- * is lost in 529,296, 605,609 in all (exhaustive search needs 948,708; 8,8,8,8 would take
- * 612,739). It costs won deals whose last search runs out: deals 1-600 took 38.69M positions
- * without it, 45.75M with it (46.75M two higher), and won deals past 800,000 are 6, not 4.
  * tests/solver/kingAlbertBlind.test.ts checks it against plain search.
  */
 function blindLost(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean; nodes: number } {
@@ -339,17 +333,7 @@ function blindLost(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean
     const r = blindSearch(s, fresh ? room : Math.min(room, Math.floor(maxNodes * BLIND_RAISED_SHARE)), kit);
     nodes += r.nodes;
     if (r.outcome === 'lost') return { lost: true, nodes };
-    if (r.outcome !== 'won') {
-      // A search with every limit raised ran out of its share: a last one, every limit that can
-      // rise one higher, has the rest of the budget.
-      if (!fresh && nodes < maxNodes) {
-        for (let su = 0; su < 4; su++) if (blindLimit[su]! < 13) blindLimit[su] = blindLimit[su]! + 1;
-        const last = blindSearch(s, maxNodes - nodes, kit);
-        nodes += last.nodes;
-        return { lost: last.outcome === 'lost', nodes };
-      }
-      break;
-    }
+    if (r.outcome !== 'won') break;
     stopped += r.nodes;
     // The suits that stopped it have more cards known next time; one that would pass the king
     // gives up (a finished suit's limit, 14, never stops a search).
@@ -508,21 +492,19 @@ export const kingAlbert = defineGame({
      * deal 186 (155,548) at 1M; with 0.1 only the proofs under 100,000 count (bench-solver --shares
      * replaces all three shares, so it measures relaxed at the solver's default, 0.1).
      * Then 0.63, with blindLost's step 5 (was 3), give-up 0.0125 (was 0.1), no limit past the
-     * king, 0.12 for searches with every limit raised and a last search one higher: deals 4 and 94
-     * are proven lost (625,202 and 605,609 positions; deal 4 needs more than 0.625). `solitaire
-     * prove` at 1M, decided and positions in all, before and after: deals 1-200 197 (15.54M) and
-     * 199 (17.30M), 201-400 200 (10.29M) and 200 (12.74M), 401-600 196 (15.34M) and 198 (15.72M:
-     * 455 and 557 proven lost, none lost); the 50 hint positions at 1.5M stay all decided (p50
-     * 18,935 and 10,293 positions, p90 232,253 and 289,679, p95 476,322 and 534,991). The cost
-     * falls on won deals whose blind game runs to its budget (deal 66 from 210,608 to 800,894, 385
-     * from 430,538 to 860,538); deals 12 and 18 stay won, only just (981,600 and 968,984 before,
-     * 986,976 and 974,539 now). Without the last search (deal 94 unknown), deals 1-600 took
-     * 15.47M, 9.46M and 13.76M; without the share for searches with every limit raised either,
-     * deals 1-400 took 16.59M and 11.97M. Without the king rule too (limits capped at 13, as
-     * before), they took 16.74M and 12.13M with the give-up at 0.0125, 17.26M and 12.13M at 0.0127,
-     * 18.92M and 14.45M at 0.032 (20,000), and deal 413 was left unknown; best-first 0.75 loses
-     * deal 12; step 6 proves deal 94 (530,009 with 0.54) but spends 80,786 on deal 12, which is
-     * then lost.
+     * king and 0.12 for searches with every limit raised: deal 4 is proven lost (625,202 positions;
+     * it needs more than 0.625). `solitaire prove` at 1M, decided and positions in all, before and
+     * after: deals 1-200 197 (15.54M) and 198 (15.47M), 201-400 200 (10.29M) and 200 (9.46M),
+     * 401-600 196 (15.34M) and 198 (13.76M: 455 and 557 proven lost, none lost); the 50 hint
+     * positions at 1.5M stay all decided (p50 18,935 and 10,293 positions, p90 232,253 and
+     * 289,679, p95 476,322 and 534,991). The cost falls on won deals whose blind game runs to its
+     * budget with some suit not yet raised (deal 66 from 210,608 to 800,894, 161 from 278,011 to
+     * 708,011); deals 12 and 18 stay won, only just (981,600 and 968,984 before, 986,976 and
+     * 974,539 now). Without the share for searches with every limit raised, deals 1-400 took 16.59M
+     * and 11.97M. Without the king rule either (limits capped at 13, as before), they took 16.74M
+     * and 12.13M with the give-up at 0.0125, 17.26M and 12.13M at 0.0127, 18.92M and 14.45M at
+     * 0.032 (20,000), and deal 413 was left unknown; best-first 0.75 loses deal 12; step 6 proves
+     * deal 94 (530,009 with 0.54) but spends 80,786 on deal 12, which is then lost.
      */
     searchShares: { bestFirst: 0.7, probes: 0, relaxed: 0.63 },
   },
