@@ -9,7 +9,7 @@
 import { type Card, isRed, rankOf, suitOf } from '../engine/cards.ts';
 import { addGroup, rehash } from '../engine/hash.ts';
 import { type AutoMode, fieldStarts, type FieldSpec, type GameRules, move, moveFrom, moveTo, type RelaxedKit, type State } from '../engine/rules.ts';
-import { lowestEmpty, pileKey, progressLessDisorder, RANK, SUIT, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
+import { countCards, lowestEmpty, pileKey, progressLessDisorder, RANK, SUIT, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
 
@@ -477,9 +477,7 @@ export const kingAlbert = defineGame({
      * 3: 3 (15.75M), -, 48. Deal 18 is won from 1 to 3, at 1 only just (968,984 positions).
      */
     bestFirstScore(s, depth) {
-      let reserved = 0;
-      for (let r = R0; r < R0 + 7; r++) reserved += s.piles[r]!.length;
-      return progressLessDisorder(s, T0, 9, F0, 5) - 2.5 * depth + reserved;
+      return progressLessDisorder(s, T0, 9, F0, 5) - 2.5 * depth + countCards(s, R0, 7);
     },
 
     /**
