@@ -699,6 +699,15 @@ export function relaxedEndgameLost(s: State, budget: number, seen: HashSet): { l
     if (!ok) n[r]!--;
     return ok;
   };
+  // win() with one more card of rank r in the cells (d = 1) or one fewer (d = -1), the cells put back after.
+  const withCell = (r: number, d: number): boolean => {
+    cell[r]! += d;
+    cells += d;
+    const w = win();
+    cell[r]! -= d;
+    cells -= d;
+    return w;
+  };
   // True when the game can empty every pile from here (or gave up: then nothing is proven).
   const win = (): boolean => {
     if (cells === 0 && len[0] === 0 && len[1] === 0 && len[2] === 0) return true;
@@ -720,24 +729,13 @@ export function relaxedEndgameLost(s: State, budget: number, seen: HashSet): { l
         n[r]!--;
         if (w) return true;
       }
-      if (cells < 4) {
-        cell[r]!++;
-        cells++;
-        const w = win();
-        cell[r]!--;
-        cells--;
-        if (w) return true;
-      }
+      if (cells < 4 && withCell(r, 1)) return true;
       len[x]!++;
     }
     for (let r = 1; r <= 13; r++) {
       if (!cell[r]) continue;
       if (home(r)) {
-        cell[r]!--;
-        cells--;
-        const w = win();
-        cell[r]!++;
-        cells++;
+        const w = withCell(r, -1);
         n[r]!--;
         if (w) return true;
       }
@@ -746,18 +744,9 @@ export function relaxedEndgameLost(s: State, budget: number, seen: HashSet): { l
       for (let r = 1; r <= 13; r++) {
         if (!n[r]) continue;
         n[r]!--;
-        if (feasibleHome(n)) {
-          cell[r]!++;
-          cells++;
-          const w = win();
-          cell[r]!--;
-          cells--;
-          if (w) {
-            n[r]!++;
-            return true;
-          }
-        }
+        const w = feasibleHome(n) && withCell(r, 1);
         n[r]!++;
+        if (w) return true;
       }
     }
     return false;
@@ -987,9 +976,10 @@ export const acesAndKings = defineGame({
      * 1/0/0/0: 2; 2/1/0/0: 2; 2/1/0.25/0: 3; 2/1/0.5/0: 6; 2/1/1/0: 9; 3/1/0.5/0: 2; 2/2/0.5/0: 13;
      * 1/1/0.25/0: 13; 1/1/0.5/0: 13; 1/1/1/0: 9; 1/1/0.5/-0.5: 14; 1/1/0.5/0.5: 22; 1/1.5/0.5/0: 20;
      * 1/2/0.5/0: 21; 1/3/0.5/0: 20; 1/2/0.25/0: 16; 1/2/0.75/0: 22; 1/2/0.4/0.5: 20; 1/2/0.6/0.25:
-     * 21; 1/1.5/0.5/0.5: 24; 1/2.5/0.6/0.5: 21; 1/3/0.75/0.5: 22; 1/2/0.5/1: 18; 1/2/0.5/0.5: 25, this one (cards home
-     * less twice the waste's plus half the reserves' is, but for a constant, the sum above). A disorder term (cards lying above a
-     * lower and below a higher card of their pile) added nothing: 25 at 0.5 too.
+     * 21; 1/1.5/0.5/0.5: 24; 1/2.5/0.6/0.5: 21; 1/3/0.75/0.5: 22; 1/2/0.5/1: 18; 1/2/0.5/0.5: 25,
+     * this one (cards home less twice the waste's plus half the reserves' is, but for a constant,
+     * the sum above). A disorder term (cards lying above a lower and below a higher card of their
+     * pile) added nothing: 25 at 0.5 too.
      */
     bestFirstScore(s, depth) {
       const away = s.piles[STOCK]!.length + countCards(s, T0, 4);
