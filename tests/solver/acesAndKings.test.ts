@@ -9,12 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';
 import { endgameStats, limitEndgame } from '../../src/games/acesAndKings.ts';
-import { findGame, parsePosition } from '../../src/games/catalog.ts';
+import { findGame } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
-import { smallPosition } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
-import { nudgeOntoTableau, rng } from './util.ts';
+import { nudgedNearWins, nudgeOntoTableau, rng } from './util.ts';
 import winnable from '../../assets/winnable/aces-and-kings.json' with { type: 'json' };
 
 const rules = findGame('aces-and-kings')!;
@@ -24,15 +23,7 @@ const plain = plainRules(rules);
 
 /** Stock-empty positions: random near-win ones, and late points of stored wins nudged by random moves. */
 function endgames(): State[] {
-  const out: State[] = [];
-  for (let seed = 1; seed <= 120; seed++) {
-    const s = parsePosition(smallPosition('aces-and-kings', seed, 6 + (seed % 14))).state;
-    if (s.piles[0]!.length) continue;
-    out.push(cloneState(s));
-    // The same position after a few random moves, which often fill the tableau and lose.
-    nudgeOntoTableau(rules, s, 2 + (seed % 7), rng(seed));
-    if (!rules.isWon(s)) out.push(s);
-  }
+  const out = nudgedNearWins(rules, 120, 14);
   const deals = (winnable as WinnableList).deals.slice(0, 12);
   deals.forEach((entry, i) => {
     const line = entryLine(rules, entry);

@@ -12,13 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, moveFrom, moveTo, type State } from '../../src/engine/rules.ts';
 import { feasibleHome, relaxedEndgameLost } from '../../src/games/acesAndKings.ts';
-import { findGame, parsePosition } from '../../src/games/catalog.ts';
+import { findGame } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { PositionTable } from '../../src/solver/table.ts';
 import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
-import { smallPosition } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
-import { nudgeOntoTableau, rng } from './util.ts';
+import { nudgedNearWins, nudgeOntoTableau, rng } from './util.ts';
 import winnable from '../../assets/winnable/aces-and-kings.json' with { type: 'json' };
 
 const rules = findGame('aces-and-kings')!;
@@ -52,14 +51,7 @@ function arrangements(): Set<number> {
 
 /** Stock-empty positions: random near-win ones, late points of stored wins and their stock's end, nudged. */
 function endgames(): State[] {
-  const out: State[] = [];
-  for (let seed = 1; seed <= 160; seed++) {
-    const s = parsePosition(smallPosition('aces-and-kings', seed, 6 + (seed % 18))).state;
-    if (s.piles[0]!.length) continue;
-    out.push(cloneState(s));
-    nudgeOntoTableau(rules, s, 2 + (seed % 7), rng(seed));
-    if (!rules.isWon(s)) out.push(s);
-  }
+  const out = nudgedNearWins(rules, 160, 18);
   const deals = (winnable as WinnableList).deals.slice(0, 30);
   deals.forEach((entry, i) => {
     const line = entryLine(rules, entry);

@@ -1,11 +1,12 @@
 /** Shared helpers of the solver tests. */
-import { applyMoves, status } from '../../src/games/catalog.ts';
+import { applyMoves, parsePosition, status } from '../../src/games/catalog.ts';
 import type { MoveJson, Position } from '../../src/engine/notation.ts';
 import { formatMove } from '../../src/engine/notation.ts';
 import { cloneState, type GameRules, moveFrom, moveTo, type State } from '../../src/engine/rules.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { solve } from '../../src/solver/search.ts';
 import { xorshift } from '../../src/solver/xorshift.ts';
+import { smallPosition } from '../engine/helpers.ts';
 
 /** Replays a line given in the notation through the public engine API; returns the final status. */
 export function replayJson(position: Position, moves: readonly MoveJson[]): { won: boolean } {
@@ -119,4 +120,21 @@ export function nudgeOntoTableau(rules: GameRules, s: State, n: number, rnd: () 
     const from = filling.length && rnd() < 0.9 ? filling : l;
     if (from.length) rules.make(s, from[Math.floor(rnd() * from.length)]!);
   }
+}
+
+/**
+ * Aces and Kings: the stock-empty near-win positions of smallPosition for seeds 1 … `seeds` (6 +
+ * seed % `spread` cards left), each as it is and after a few random moves (nudgeOntoTableau), which
+ * often fill the tableau and lose; a nudged position that is won is left out.
+ */
+export function nudgedNearWins(rules: GameRules, seeds: number, spread: number): State[] {
+  const out: State[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const s = parsePosition(smallPosition('aces-and-kings', seed, 6 + (seed % spread))).state;
+    if (s.piles[0]!.length) continue;
+    out.push(cloneState(s));
+    nudgeOntoTableau(rules, s, 2 + (seed % 7), rng(seed));
+    if (!rules.isWon(s)) out.push(s);
+  }
+  return out;
 }
