@@ -1,15 +1,16 @@
 /**
  * The solver's best-first phase: finds wins that chronological depth-first search reaches late.
  * Every generated position is stored once (by the game's 64-bit hash, as the exhaustive search
- * stores them) with its parent and the move that made it; the open positions wait in a binary heap
- * ordered by the game's `bestFirstScore` (which may charge a cost per move, A*-style) or `evaluate` (or, for a game without one, the cards on its foundation,
- * discard and other home piles), best first, the newest first among equals. Expanding a position
+ * stores them) with its parent and the move that made it; the open positions wait in a queue
+ * (scoreQueue.ts) ordered by the game's `bestFirstScore` (which may charge a cost per move,
+ * A*-style) or `evaluate` (or, for a game without one, the cards on its foundation, discard and
+ * other home piles), best first, the newest first among equals. Expanding a position
  * walks the one working state there along the tree (unmake up to the common ancestor, make down),
  * so positions are not copied. A position offering the game's dominance move gets that move as its
  * only child, as in the exhaustive search.
  *
  * Exactness: a win is reported only with the line that reached it (replayed by the caller). When the
- * heap runs empty, every position reachable under the same dominance moves and canonical hash as
+ * queue runs empty, every position reachable under the same dominance moves and canonical hash as
  * the exhaustive search has been generated and expanded, so the position is proven lost exactly as
  * a finished exhaustive search proves it.
  */
@@ -17,6 +18,7 @@ import { isHome } from '../engine/anatomy.ts';
 import { attachHashes } from '../engine/hash.ts';
 import { cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
 import type { Outcome } from './search.ts';
+import { ScoreQueue } from './scoreQueue.ts';
 import { PositionTable } from './table.ts';
 
 /** Removes from `list` (the moves of `s`, entered by `entered`) those the game's skipAfter drops, keeping the order. */
@@ -27,8 +29,8 @@ export function dropSkipped(rules: GameRules, s: State, entered: number, list: n
   if (k !== list.length) list.length = k;
 }
 
-/** Bytes per generated position beside the table: parent, move and depth, and its heap entry. */
-const NODE_BYTES = 12 + 12;
+/** Bytes per generated position beside the table: parent, move and depth, and its queue link. */
+const NODE_BYTES = 12 + 4;
 
 /** A resumable best-first search for a win from one position. */
 export class BestFirst {
@@ -39,9 +41,7 @@ export class BestFirst {
   private move = new Int32Array(1024);
   private depth = new Int32Array(1024);
   private count = 0;
-  private heapPri = new Float64Array(1024);
-  private heapNode = new Int32Array(1024);
-  private heapLen = 0;
+  private queue = new ScoreQueue();
   private cur = 0;
   private nodes = 0;
   private outcome: Outcome | null = null;
@@ -50,6 +50,8 @@ export class BestFirst {
   private readonly list: number[] = [];
   private readonly path: number[] = [];
   private readonly h = new Int32Array(2);
+  /** Whether `grow` more bytes stay within the cap (asked by the queue before it grows). */
+  private readonly fits = (grow: number) => this.bytes + grow <= this.maxBytes;
 
   /** Prepares a best-first search of `state` (copied) whose table and arrays stay within `maxBytes`. */
   constructor(
@@ -63,12 +65,12 @@ export class BestFirst {
     rules.piles.forEach((_, i) => {
       if (isHome(rules, i)) this.homes.push(i);
     });
-    // The table gets two fifths of the cap, the node arrays and the heap (24 bytes a position) the rest.
+    // The table gets two fifths of the cap, the node arrays and the queue (16 bytes a position) the rest.
     this.table = PositionTable.take(1024, Math.floor(maxBytes * 0.4), false);
     this.hashNow();
     this.table.add(this.table.probe(this.h[0]!, this.h[1]!), this.h[0]!, this.h[1]!);
     this.addNode(-1, -1, 0);
-    this.heapPush(0, 0);
+    this.queue.push(0, 0, this.fits);
     if (rules.isWon(this.s)) this.outcome = 'won';
   }
 
@@ -95,7 +97,7 @@ export class BestFirst {
 
   /** Bytes held now. */
   get bytes(): number {
-    return this.table.bytes + this.parent.byteLength * 3 + this.heapPri.byteLength + this.heapNode.byteLength;
+    return this.table.bytes + this.parent.byteLength * 3 + this.queue.bytes;
   }
 
   private hashNow(): void {
@@ -132,64 +134,6 @@ export class BestFirst {
     this.depth[this.count] = depth;
     this.count++;
     return true;
-  }
-
-  /** True when heap entry i comes before entry j: higher score, then newer. */
-  private before(i: number, j: number): boolean {
-    const a = this.heapPri[i]!;
-    const b = this.heapPri[j]!;
-    return a > b || (a === b && this.heapNode[i]! > this.heapNode[j]!);
-  }
-
-  private swap(i: number, j: number): void {
-    const p = this.heapPri[i]!;
-    this.heapPri[i] = this.heapPri[j]!;
-    this.heapPri[j] = p;
-    const n = this.heapNode[i]!;
-    this.heapNode[i] = this.heapNode[j]!;
-    this.heapNode[j] = n;
-  }
-
-  private heapPush(pri: number, node: number): boolean {
-    if (this.heapLen === this.heapPri.length) {
-      if (this.bytes + this.heapPri.length * 12 * 2 > this.maxBytes) return false;
-      const p = new Float64Array(2 * this.heapPri.length);
-      p.set(this.heapPri);
-      this.heapPri = p;
-      const n = new Int32Array(2 * this.heapNode.length);
-      n.set(this.heapNode);
-      this.heapNode = n;
-    }
-    let i = this.heapLen++;
-    this.heapPri[i] = pri;
-    this.heapNode[i] = node;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if (!this.before(i, up)) break;
-      this.swap(i, up);
-      i = up;
-    }
-    return true;
-  }
-
-  private heapPop(): number {
-    const top = this.heapNode[0]!;
-    const last = --this.heapLen;
-    if (last > 0) {
-      this.heapPri[0] = this.heapPri[last]!;
-      this.heapNode[0] = this.heapNode[last]!;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= last) break;
-        let c = l;
-        if (l + 1 < last && this.before(l + 1, l)) c = l + 1;
-        if (!this.before(c, i)) break;
-        this.swap(c, i);
-        i = c;
-      }
-    }
-    return top;
   }
 
   /** Brings the working state from node `cur` to node `n` along the tree. */
@@ -236,9 +180,8 @@ export class BestFirst {
     PositionTable.give(this.table);
     this.table = new PositionTable(1, 0, false);
     this.table.release();
-    this.parent = this.move = this.depth = this.heapNode = new Int32Array(0);
-    this.heapPri = new Float64Array(0);
-    this.heapLen = 0;
+    this.parent = this.move = this.depth = new Int32Array(0);
+    this.queue.release();
   }
 
   /** Looks at up to `slice` more positions (never more than `maxNodes` in all); the outcome once known, else null. */
@@ -249,8 +192,8 @@ export class BestFirst {
     const evaluateAfter = !rules.bestFirstScore && rules.evaluate !== undefined && rules.evaluateAfter !== undefined;
     const stopAt = Math.min(maxNodes, this.nodes + slice);
     while (this.nodes < stopAt) {
-      if (this.heapLen === 0) return this.stop('lost');
-      const n = this.heapPop();
+      if (this.queue.size === 0) return this.stop('lost');
+      const n = this.queue.pop();
       this.goto(n);
       if (rules.isWon(s)) return this.won(n, -1);
       if (rules.provenLost?.(s)) continue;
@@ -308,7 +251,7 @@ export class BestFirst {
           pri = this.score(d);
           rules.unmake(s, m);
         }
-        if (!this.addNode(n, m, d) || !this.heapPush(pri, this.count - 1)) return this.outOfRoom();
+        if (!this.addNode(n, m, d) || !this.queue.push(pri, this.count - 1, this.fits)) return this.outOfRoom();
       }
     }
     return this.nodes >= maxNodes ? this.stop('unknown') : null;
