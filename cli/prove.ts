@@ -50,6 +50,8 @@ export interface ProveOptions {
   from: number;
   /** How many deals. */
   count: number;
+  /** The deals to run instead of from … from+count-1 (the study's second pass over its unknown deals). */
+  deals?: readonly number[];
   /** Position budget per deal. */
   nodes: number;
   /** The game's option bits (State.flags), if any: Royal Marriage's rank pairs. */
@@ -103,25 +105,27 @@ function taskOf(opts: ProveOptions, deal: number): ProveTask {
 }
 
 /**
- * Runs the deals on `jobs` worker threads; calls `emit` for each line in deal order. A game
+ * Runs the deals on `jobs` worker threads; calls `emit` for each line in the order of the deals. A game
  * registered in this process only (registerGame: a test's toy game) is unknown to the worker
  * threads, which load the catalog afresh, so its deals run here, one after another.
  */
 export async function prove(opts: ProveOptions, emit: (line: ProveLine) => void): Promise<ProveLine[]> {
+  const deals = opts.deals ?? Array.from({ length: opts.count }, (_, i) => opts.from + i);
   if (!isGameId(opts.game)) {
     const lines: ProveLine[] = [];
-    for (let deal = opts.from; deal < opts.from + opts.count; deal++) {
+    for (const deal of deals) {
       const line = proveDeal(taskOf(opts, deal));
       lines.push(line);
       emit(line);
     }
     return lines;
   }
-  const jobs = Math.max(1, Math.min(opts.jobs || availableParallelism(), opts.count));
+  if (!deals.length) return [];
+  const jobs = Math.max(1, Math.min(opts.jobs || availableParallelism(), deals.length));
   const results = new Map<number, ProveLine>();
-  let nextTask = opts.from;
-  let nextEmit = opts.from;
-  const end = opts.from + opts.count;
+  let nextTask = 0;
+  let nextEmit = 0;
+  const end = deals.length;
   const workers: Worker[] = [];
   const entry = await workerFile();
   // V8 compiles hot functions again in background threads of its own. With a worker on every
@@ -141,7 +145,7 @@ export async function prove(opts: ProveOptions, emit: (line: ProveLine) => void)
         if (--running === 0) resolve();
         return;
       }
-      w.postMessage(taskOf(opts, nextTask++));
+      w.postMessage(taskOf(opts, deals[nextTask++]!));
     };
     for (let j = 0; j < jobs; j++) {
       // The plain bundle needs none of the parent's Node options: under `tsx` they would load its
@@ -151,7 +155,7 @@ export async function prove(opts: ProveOptions, emit: (line: ProveLine) => void)
       running++;
       w.on('message', (line: ProveLine) => {
         results.set(line.deal, line);
-        while (results.has(nextEmit)) emit(results.get(nextEmit++)!);
+        while (nextEmit < end && results.has(deals[nextEmit]!)) emit(results.get(deals[nextEmit++]!)!);
         feed(w);
       });
       w.on('error', reject);
@@ -159,5 +163,5 @@ export async function prove(opts: ProveOptions, emit: (line: ProveLine) => void)
     }
   });
   await Promise.all(workers.map((w) => w.terminate()));
-  return [...results.values()].sort((a, b) => a.deal - b.deal);
+  return deals.map((d) => results.get(d)!);
 }

@@ -24,6 +24,8 @@ export interface StudyKey {
   options: string[];
   /** Position budget per deal. */
   nodes: number;
+  /** Memory cap of each search in MB, when not prove's default (the second pass's larger searches). */
+  memoryMB?: number;
   /** Fingerprint of the sources that decide a verdict (sourceFingerprint). */
   fingerprint: string;
 }
@@ -44,7 +46,7 @@ const OUTCOMES: readonly string[] = ['won', 'lost', 'unknown'];
 
 /** The same key (options in order). */
 function sameKey(a: StudyKey, b: StudyKey): boolean {
-  return a.game === b.game && a.nodes === b.nodes && a.fingerprint === b.fingerprint && a.options.join() === b.options.join();
+  return a.game === b.game && a.nodes === b.nodes && a.memoryMB === b.memoryMB && a.fingerprint === b.fingerprint && a.options.join() === b.options.join();
 }
 
 /** The results file of `key` in `dir`: `GAME[+option…].NODES.jsonl` (the fingerprint lives in the header). */
@@ -223,6 +225,14 @@ export function figures(results: readonly DealResult[]): Figures {
   };
 }
 
+/**
+ * The results of a first pass with each deal it left unknown replaced by its result in `again`
+ * (the same deal run with a larger budget), where there is one; in deal order.
+ */
+export function mergeAgain(first: ReadonlyMap<number, DealResult>, again: ReadonlyMap<number, DealResult>): DealResult[] {
+  return [...first.values()].map((r) => (r.result === 'unknown' ? (again.get(r.deal) ?? r) : r)).sort((a, b) => a.deal - b.deal);
+}
+
 /** A rate as a percentage with `digits` decimals. */
 const pct = (x: number, digits = 1): string => `${(100 * x).toFixed(digits)} %`;
 /** A whole number with thousands separators. */
@@ -237,6 +247,12 @@ export interface Row {
   key: StudyKey;
   /** Null when the file holds no results under the present sources. */
   figures: Figures | null;
+  /**
+   * The second pass, when its file holds results: the first pass's unknown deals run again with
+   * more positions (key.nodes, key.memoryMB), its own figures, and the figures of the whole
+   * first pass with those results in (mergeAgain).
+   */
+  again?: { file: string; key: StudyKey; figures: Figures; merged: Figures };
 }
 
 /** The page docs/winrates.md. */
@@ -264,6 +280,26 @@ export function renderPage(rows: readonly Row[], meta: { date: string; cores: nu
       `| ${r.name} | ${num(f.deals)} (${num(f.first)}–${num(f.last)}) | ${num(f.won)} | ${num(f.lost)} | ${num(f.unknown)} | ${rate} | ${pct(f.ciLow)} – ${pct(f.ciHigh)} | ${ms(f.meanMs)} | ${ms(f.p95Ms)} | ${num(f.meanNodes)} |`,
     );
   }
+  const again = rows.filter((r) => r.again && r.figures);
+  if (again.length) {
+    out.push('');
+    out.push('## The unknown deals, run again with more positions');
+    out.push('');
+    out.push(
+      `\`npm run study -- --again N\` runs each deal the table above left unknown once more, with N positions and a memory cap to match (N × 20 bytes), and counts its verdict in. ` +
+        'The win rates below are those of the same deals with these verdicts in.',
+    );
+    out.push('');
+    out.push('| Game | Run again | Positions | Memory | Won | Lost | Still unknown | Mean time | Won in all | Lost in all | Win rate | 95 % interval |');
+    out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of again) {
+      const { key, figures: g, merged: m } = r.again!;
+      const rate = m.unknown ? `${pct(m.rateLow)} – ${pct(m.rateHigh)}` : pct(m.rateLow);
+      out.push(
+        `| ${r.name} | ${num(g.deals)} of ${num(r.figures!.unknown)} | ${num(key.nodes)} | ${num(key.memoryMB ?? 64)} MB | ${num(g.won)} | ${num(g.lost)} | ${num(g.unknown)} | ${num(g.meanMs)} ms | ${num(m.won)} | ${num(m.lost)} | ${rate} | ${pct(m.ciLow)} – ${pct(m.ciHigh)} |`,
+      );
+    }
+  }
   out.push('');
   out.push('How to read it:');
   out.push('');
@@ -281,9 +317,12 @@ export function renderPage(rows: readonly Row[], meta: { date: string; cores: nu
   out.push('');
   out.push('Per-deal results stay on the machine that ran the study (git ignores docs/study/), one file per game, variant and budget (first line: the key, with a fingerprint of the engine, solver and game sources); any deal can be checked again with `solitaire prove`:');
   out.push('');
-  for (const r of rows) out.push(`- ${r.name}: \`${r.file}\` (${r.figures ? `sources ${r.key.fingerprint}` : 'none yet under the present sources'})`);
+  for (const r of rows) {
+    out.push(`- ${r.name}: \`${r.file}\` (${r.figures ? `sources ${r.key.fingerprint}` : 'none yet under the present sources'})`);
+    if (r.again) out.push(`  - run again: \`${r.again.file}\``);
+  }
   out.push('');
-  out.push('`npm run study -- [--games ID,…] [--count N] [--nodes N] [--jobs J]` runs the deals missing from those files and writes this page again.');
+  out.push('`npm run study -- [--games ID,…] [--count N] [--nodes N] [--jobs J] [--again N]` runs the deals missing from those files and writes this page again.');
   out.push('');
   return out.join('\n');
 }

@@ -2,12 +2,15 @@
  * npm run study — the win-rate study: `solitaire prove` over the openings of deals 1…N of every
  * game (and Royal Marriage's same-rank variant) on every core, written up in docs/winrates.md.
  *
- *   npm run study -- [--games ID,…] [--count N] [--nodes N] [--jobs J]
+ *   npm run study -- [--games ID,…] [--count N] [--nodes N] [--jobs J] [--again N]
  *
  * --games: game ids (royal-marriage takes both variants; royal-marriage+rank-pairs only the
  * variant); default all. --count: deals per game; default 1,000, or 100,000 where the game decides
  * exactly without search (Royal Marriage). --nodes: positions per deal, default 1,000,000.
- * --jobs: worker threads, default every core.
+ * --jobs: worker threads, default every core. --again: then run each deal left unknown once more
+ * with N positions (and a memory cap of N × 20 bytes, againMemoryMB), a second pass whose verdicts
+ * the page counts in; the page shows the second pass at N, or at DEFAULT_AGAIN when not given,
+ * wherever its file holds results under the present sources.
  *
  * Resumable: each deal's result is appended to docs/study/GAME[+VARIANT].NODES.jsonl as soon as
  * it is known, under a key with a fingerprint of the engine, solver and game sources
@@ -24,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { prove } from '../cli/prove.ts';
 import type { GameRules } from '../src/engine/rules.ts';
 import { GAMES } from '../src/games/catalog.ts';
-import { figures, loadResults, missingRuns, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint } from './study-results.ts';
+import { type DealResult, figures, loadResults, mergeAgain, missingRuns, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint } from './study-results.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIR = join(ROOT, 'docs/study');
@@ -42,6 +45,12 @@ interface Entry {
   name: string;
 }
 
+/** The second pass's budget the page shows when --again is not given. */
+const DEFAULT_AGAIN = 60_000_000;
+
+/** The memory cap of a second-pass search with `nodes` positions: 20 bytes a position (the tables take 11-20), at least prove's 64 MB. */
+const againMemoryMB = (nodes: number): number => Math.max(64, Math.ceil((nodes * 20) / 2 ** 20));
+
 const kebab = (o: string): string => o.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
 
 /** Every game as the project reads it, then each game with each of its options on. */
@@ -50,8 +59,8 @@ const ENTRIES: Entry[] = GAMES.flatMap((rules) => [
   ...rules.options.map((o) => ({ id: `${rules.id}+${kebab(o)}`, rules, options: [o], name: `${rules.names.en}, ${OPTION_NAMES[o] ?? o}` })),
 ]);
 
-function parseArgs(args: string[]): { games: string[] | null; count: number | null; nodes: number; jobs: number } {
-  const out = { games: null as string[] | null, count: null as number | null, nodes: 1_000_000, jobs: availableParallelism() };
+function parseArgs(args: string[]): { games: string[] | null; count: number | null; nodes: number; jobs: number; again: number } {
+  const out = { games: null as string[] | null, count: null as number | null, nodes: 1_000_000, jobs: availableParallelism(), again: 0 };
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i];
     const value = args[i + 1];
@@ -66,14 +75,50 @@ function parseArgs(args: string[]): { games: string[] | null; count: number | nu
     if (name === '--count') out.count = n;
     else if (name === '--nodes') out.nodes = n;
     else if (name === '--jobs') out.jobs = n;
-    else throw new Error(`unknown option ${name}; expected --games, --count, --nodes, --jobs`);
+    else if (name === '--again') out.again = n;
+    else throw new Error(`unknown option ${name}; expected --games, --count, --nodes, --jobs, --again`);
   }
+  if (out.again && out.again <= out.nodes) throw new Error(`--again needs more positions than --nodes (${out.nodes}), not ${out.again}`);
   return out;
 }
 
-/** The key of an entry's results at `nodes` positions. */
-function keyOf(e: Entry, nodes: number): StudyKey {
-  return { game: e.rules.id, options: e.options, nodes, fingerprint: sourceFingerprint(ROOT, e.rules.id) };
+/** The key of an entry's results at `nodes` positions (with a memory cap for the second pass). */
+function keyOf(e: Entry, nodes: number, memoryMB?: number): StudyKey {
+  const key: StudyKey = { game: e.rules.id, options: e.options, nodes, fingerprint: sourceFingerprint(ROOT, e.rules.id) };
+  if (memoryMB !== undefined) key.memoryMB = memoryMB;
+  return key;
+}
+
+/** The key of an entry's second pass at `nodes` positions. */
+const againKeyOf = (e: Entry, nodes: number): StudyKey => keyOf(e, nodes, againMemoryMB(nodes));
+
+/** The first pass's results of `e` at `nodes` positions, deals 1…count. */
+function firstPass(e: Entry, count: number, nodes: number): Map<number, DealResult> {
+  const key = keyOf(e, nodes);
+  const all = loadResults(resultsPath(DIR, key), key).results;
+  return new Map([...all].filter(([deal]) => deal <= count));
+}
+
+/** Runs the deals the first pass at `nodes` left unknown once more with `again` positions, those its file lacks. */
+async function runAgain(e: Entry, count: number, nodes: number, again: number, jobs: number): Promise<void> {
+  const key = againKeyOf(e, again);
+  const path = resultsPath(DIR, key);
+  const loaded = loadResults(path, key);
+  if (loaded.dropped) process.stderr.write(`${e.id}: ${relative(ROOT, path)} starts afresh: ${loaded.dropped}\n`);
+  const unknown = [...firstPass(e, count, nodes).values()].filter((r) => r.result === 'unknown').map((r) => r.deal);
+  const todo = unknown.filter((d) => !loaded.results.has(d)).sort((a, b) => a - b);
+  process.stderr.write(`${e.id}: ${unknown.length} deals unknown at ${nodes}; ${unknown.length - todo.length} already run again at ${again}, ${todo.length} to run\n`);
+  if (!todo.length && !loaded.rewrite) return;
+  const writer = new ResultsWriter(path, key, loaded);
+  const flags = e.options.reduce((f, o) => f | (1 << e.rules.options.indexOf(o)), 0);
+  try {
+    await prove({ game: e.rules.id, from: todo[0] ?? 1, count: todo.length, deals: todo, nodes: again, memoryMB: key.memoryMB!, jobs, ...(flags ? { flags } : {}) }, (line) => {
+      writer.append({ deal: line.deal, result: line.result, nodes: line.nodes, ms: line.ms });
+      process.stderr.write(`${e.id} deal ${line.deal} at ${again}: ${line.result} (${line.nodes} positions, ${line.ms} ms)\n`);
+    });
+  } finally {
+    writer.close();
+  }
 }
 
 /** Runs the deals 1…count of `e` that its results file lacks, appending each result as it comes. */
@@ -114,7 +159,9 @@ try {
   process.exit(2);
 }
 const chosen = ENTRIES.filter((e) => !opts.games || opts.games.includes(e.id) || opts.games.includes(e.rules.id));
-for (const e of chosen) await runEntry(e, opts.count ?? (e.rules.decide ? 100_000 : 1_000), opts.nodes, opts.jobs);
+const countOf = (e: Entry): number => opts.count ?? (e.rules.decide ? 100_000 : 1_000);
+for (const e of chosen) await runEntry(e, countOf(e), opts.nodes, opts.jobs);
+if (opts.again) for (const e of chosen) if (!e.rules.decide) await runAgain(e, countOf(e), opts.nodes, opts.again, opts.jobs);
 
 // The page covers every entry whose file is current at this budget, whether run now or before.
 const rows: Row[] = ENTRIES.map((e) => {
@@ -122,7 +169,12 @@ const rows: Row[] = ENTRIES.map((e) => {
   const path = resultsPath(DIR, key);
   const { results } = loadResults(path, key);
   const list = [...results.values()].sort((a, b) => a.deal - b.deal);
-  return { name: e.name, file: relative(ROOT, path), key, figures: list.length ? figures(list) : null };
+  const row: Row = { name: e.name, file: relative(ROOT, path), key, figures: list.length ? figures(list) : null };
+  const againKey = againKeyOf(e, opts.again || DEFAULT_AGAIN);
+  const againPath = resultsPath(DIR, againKey);
+  const rerun = new Map([...loadResults(againPath, againKey).results].filter(([deal]) => results.get(deal)?.result === 'unknown'));
+  if (rerun.size) row.again = { file: relative(ROOT, againPath), key: againKey, figures: figures([...rerun.values()]), merged: figures(mergeAgain(results, rerun)) };
+  return row;
 });
 const cpu = cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
 writeFileSync(PAGE, renderPage(rows, { date: new Date().toISOString().slice(0, 10), cores: availableParallelism(), cpu, nodes: opts.nodes }));

@@ -68,6 +68,16 @@ describe('prove', () => {
     for (const r of runs.slice(1)) expect(r).toEqual(runs[0]);
   });
 
+  it('runs a list of scattered deals (the study\'s second pass) with the answers a range gives them, in the list\'s order', async () => {
+    const opts = { game: 'king-albert', nodes: 30_000 };
+    const range = await prove({ ...opts, from: 1, count: 6, jobs: 2 }, () => {});
+    const emitted: number[] = [];
+    const list = await prove({ ...opts, from: 1, count: 3, deals: [5, 2, 6], jobs: 2 }, (l) => emitted.push(l.deal));
+    expect(emitted).toEqual([5, 2, 6]);
+    expect(list.map((l) => [l.deal, l.result, l.nodes])).toEqual([5, 2, 6].map((d) => [d, range[d - 1]!.result, range[d - 1]!.nodes]));
+    expect(await prove({ ...opts, from: 1, count: 0, deals: [], jobs: 2 }, () => {})).toEqual([]);
+  });
+
   it('answers unknown under --memory too small for the search, and refuses a bad --memory', () => {
     // Deal 35 needs about 131,000 positions to win, far past what 0.25 MB holds.
     const args = ['prove', 'aces-up', '--from', '35', '--count', '1', '--nodes', '200000', '--jobs', '1'];

@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type DealResult, figures, gameFile, loadResults, missingRuns, ResultsWriter, resultsPath, sourceFingerprint, type StudyKey, wilson } from '../../scripts/study-results.ts';
+import { type DealResult, figures, gameFile, loadResults, mergeAgain, missingRuns, ResultsWriter, resultsPath, sourceFingerprint, type StudyKey, wilson } from '../../scripts/study-results.ts';
 
 const Z = 1.959963984540054;
 
@@ -59,6 +59,27 @@ describe('figures', () => {
     const f = figures([r(1, 'won'), r(2, 'lost'), r(3, 'lost'), r(4, 'lost')]);
     expect([f.rateLow, f.rateHigh]).toEqual([0.25, 0.25]);
     expect([f.ciLow, f.ciHigh]).toEqual(wilson(1, 4));
+  });
+});
+
+describe('mergeAgain', () => {
+  const r = (deal: number, result: DealResult['result'], nodes = 10): DealResult => ({ deal, result, nodes, ms: 1 });
+
+  it("replaces only the first pass's unknown deals, by their second-pass verdict where there is one", () => {
+    const first = new Map([r(1, 'won'), r(2, 'unknown'), r(3, 'lost'), r(4, 'unknown'), r(5, 'unknown')].map((x) => [x.deal, x]));
+    // Deal 1 run again (it should not be) must not change; deal 5 has no second-pass result yet.
+    const again = new Map([r(1, 'lost', 99), r(2, 'lost', 500), r(4, 'won', 700)].map((x) => [x.deal, x]));
+    const merged = mergeAgain(first, again);
+    expect(merged.map((x) => [x.deal, x.result, x.nodes])).toEqual([
+      [1, 'won', 10],
+      [2, 'lost', 500],
+      [3, 'lost', 10],
+      [4, 'won', 700],
+      [5, 'unknown', 10],
+    ]);
+    const f = figures(merged);
+    expect([f.won, f.lost, f.unknown]).toEqual([2, 2, 1]);
+    expect([f.ciLow, f.ciHigh]).toEqual([wilson(2, 5)[0], wilson(3, 5)[1]]);
   });
 });
 
@@ -122,7 +143,7 @@ describe('resuming', () => {
     const w = new ResultsWriter(path, key, loadResults(path, key));
     for (const d of [1, 2, 3]) w.append(res(d));
     w.close();
-    for (const other of [{ ...key, fingerprint: 'abd' }, { ...key, nodes: 2000 }, { ...key, options: [] }]) {
+    for (const other of [{ ...key, fingerprint: 'abd' }, { ...key, nodes: 2000 }, { ...key, options: [] }, { ...key, memoryMB: 1200 }]) {
       const stale = loadResults(path, other);
       expect(stale.results.size).toBe(0);
       expect(stale.dropped).toMatch(/made under/);
