@@ -6,6 +6,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ScoreQueue } from '../../src/solver/scoreQueue.ts';
 
+/** Takes the first of `plain` (score, node) by the queue's order, as a plain scan finds it. */
+function takeFirst(plain: [number, number][]): number {
+  let best = 0;
+  for (let i = 1; i < plain.length; i++) {
+    const [p, n] = plain[i]!;
+    const [bp, bn] = plain[best]!;
+    if (p > bp || (p === bp && n > bn)) best = i;
+  }
+  return plain.splice(best, 1)[0]![1];
+}
+
 /** Plays `ops` (a score to push, or null to pop) on a queue and on a plain list; returns both pop orders. */
 function play(ops: (number | null)[]): [number[], number[]] {
   const q = new ScoreQueue();
@@ -16,13 +27,7 @@ function play(ops: (number | null)[]): [number[], number[]] {
   for (const op of ops) {
     if (op === null) {
       if (plain.length === 0) continue;
-      let best = 0;
-      for (let i = 1; i < plain.length; i++) {
-        const [p, n] = plain[i]!;
-        const [bp, bn] = plain[best]!;
-        if (p > bp || (p === bp && n > bn)) best = i;
-      }
-      want.push(plain.splice(best, 1)[0]![1]);
+      want.push(takeFirst(plain));
       got.push(q.pop());
     } else {
       expect(q.push(op, node, () => true)).toBe(true);
@@ -31,13 +36,7 @@ function play(ops: (number | null)[]): [number[], number[]] {
     expect(q.size).toBe(plain.length);
   }
   while (plain.length) {
-    let best = 0;
-    for (let i = 1; i < plain.length; i++) {
-      const [p, n] = plain[i]!;
-      const [bp, bn] = plain[best]!;
-      if (p > bp || (p === bp && n > bn)) best = i;
-    }
-    want.push(plain.splice(best, 1)[0]![1]);
+    want.push(takeFirst(plain));
     got.push(q.pop());
   }
   return [got, want];
