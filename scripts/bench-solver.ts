@@ -17,10 +17,11 @@
  * this); the time to the first line shows what starting the worker threads costs.
  *
  * Other modes (each runs alone):
- *   --shares 0.4/0,0/0.4 [--deals 200] [--from 1] [--nodes 1000000] [GAME ...]   the solver's budget shares
- *     (best-first/probes, after the exhaustive search's first tenth) compared on the same deals in
- *     one run, through `prove --jobs 2`: decided and won % per share, to set each game's
- *     searchShares by measurement.
+ *   --shares 0.4/0,0/0.4,0.7/0/0.2 [--deals 200] [--from 1] [--nodes 1000000] [GAME ...]   the
+ *     solver's budget shares (best-first/probes, after the exhaustive search's first tenth, and
+ *     optionally /relaxed, the share of the game's relaxedLost, else the solver's default) compared
+ *     on the same deals in one run, through `prove --jobs 2`: decided and won % per share, to set
+ *     each game's searchShares by measurement.
  *   --hint-positions [--count 50] [--seed 20260101] [--hint-nodes 1500000] [GAME ...]   the
  *     mid-game positions bench-hint.mjs builds (its generator, here in Node), each solved at the
  *     full hint budget: per game the p50/p90/p95 positions and ms needed to decide (unknown counts
@@ -241,8 +242,10 @@ if (jobsDeals > 0) {
 /** --shares: the same deals under each share setting, through prove --jobs 2. */
 async function sharesMode(spec: string): Promise<void> {
   const settings = spec.split(',').map((x) => {
-    const [b, p] = x.split('/').map(Number);
-    return { bestFirst: b!, probes: p! };
+    const [b, p, r] = x.split('/').map(Number);
+    const shares: { bestFirst: number; probes: number; relaxed?: number } = { bestFirst: b!, probes: p! };
+    if (r !== undefined) shares.relaxed = r;
+    return shares;
   });
   const count = flag('deals', 200);
   const from = flag('from', 1);
@@ -254,7 +257,7 @@ async function sharesMode(spec: string): Promise<void> {
       const lines = await prove({ game: rules.id, from, count, nodes: budget, jobs: 2, shares }, () => {});
       const won = lines.filter((l) => l.result === 'won').length;
       const lost = lines.filter((l) => l.result === 'lost').length;
-      out.push({ game: rules.id, 'best-first/probes': `${shares.bestFirst}/${shares.probes}`, deals: `${from}…${from + count - 1}`, 'decided %': ratio((100 * (won + lost)) / count), 'won %': ratio((100 * won) / count), 'wall s': ratio((performance.now() - t0) / 1000) });
+      out.push({ game: rules.id, 'best-first/probes(/relaxed)': `${shares.bestFirst}/${shares.probes}${shares.relaxed === undefined ? '' : `/${shares.relaxed}`}`, deals: `${from}…${from + count - 1}`, 'decided %': ratio((100 * (won + lost)) / count), 'won %': ratio((100 * won) / count), 'wall s': ratio((performance.now() - t0) / 1000) });
       console.log(JSON.stringify(out[out.length - 1]));
     }
   }
