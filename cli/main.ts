@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { BadInput, IllegalMove } from '../src/engine/errors.ts';
-import { applyMoves, deal, legalMoves, rulesFor, status } from '../src/games/catalog.ts';
+import { applyMoves, deal, legalMoves, optionFlags, rulesFor, status } from '../src/games/catalog.ts';
 import type { GameRules } from '../src/engine/rules.ts';
 import { parseDealNumber } from '../src/engine/play.ts';
 import { MAX_DEAL } from '../src/engine/rng.ts';
@@ -116,7 +116,7 @@ async function run(args: string[], io: CliIo): Promise<unknown> {
       const rules = rulesFor(game);
       // The game's options are switches without a value (`--rank-pairs`); the rest are numbers.
       const options = args.filter((a) => optionNamed(rules, a) !== undefined).map((a) => optionNamed(rules, a)!);
-      const flags = options.reduce((f, o) => f | (1 << rules.options.indexOf(o)), 0);
+      const flags = optionFlags(rules, options);
       const opts = readFlags(
         args.filter((a) => optionNamed(rules, a) === undefined),
         ['from', 'count', 'nodes', 'jobs', 'seconds', 'memory'],

@@ -26,7 +26,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prove } from '../cli/prove.ts';
 import type { GameRules } from '../src/engine/rules.ts';
-import { GAMES } from '../src/games/catalog.ts';
+import { GAMES, optionFlags } from '../src/games/catalog.ts';
 import { type DealResult, figures, loadResults, mergeAgain, missingRuns, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint } from './study-results.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -110,7 +110,7 @@ async function runAgain(e: Entry, count: number, nodes: number, again: number, j
   process.stderr.write(`${e.id}: ${unknown.length} deals unknown at ${nodes}; ${unknown.length - todo.length} already run again at ${again}, ${todo.length} to run\n`);
   if (!todo.length && !loaded.rewrite) return;
   const writer = new ResultsWriter(path, key, loaded);
-  const flags = e.options.reduce((f, o) => f | (1 << e.rules.options.indexOf(o)), 0);
+  const flags = optionFlags(e.rules, e.options);
   try {
     await prove({ game: e.rules.id, from: todo[0] ?? 1, count: todo.length, deals: todo, nodes: again, memoryMB: key.memoryMB!, jobs, ...(flags ? { flags } : {}) }, (line) => {
       writer.append({ deal: line.deal, result: line.result, nodes: line.nodes, ms: line.ms });
@@ -132,7 +132,7 @@ async function runEntry(e: Entry, count: number, nodes: number, jobs: number): P
   process.stderr.write(`${e.id}: ${count - todo} of ${count} deals already done, ${todo} to run\n`);
   if (!todo && !loaded.rewrite) return;
   const writer = new ResultsWriter(path, key, loaded);
-  const flags = e.options.reduce((f, o) => f | (1 << e.rules.options.indexOf(o)), 0);
+  const flags = optionFlags(e.rules, e.options);
   let done = 0;
   let said = Date.now();
   try {

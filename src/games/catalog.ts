@@ -61,16 +61,21 @@ export function parsePosition(input: unknown): Parsed {
   return parseState(rulesFor((input as { game?: unknown }).game), input);
 }
 
-/** The opening position of deal `n` of `game`, with the named options switched on. */
-export function deal(game: string, n: number, options: readonly string[] = []): Position {
-  const rules = rulesFor(game);
+/** The option bits (State.flags) of `rules` with the named options switched on; BadInput for an option the game lacks. */
+export function optionFlags(rules: GameRules, options: readonly string[]): number {
   let flags = 0;
   for (const o of options) {
     const bit = rules.options.indexOf(o);
     if (bit < 0) throw new BadInput(`${rules.id} has no option ${JSON.stringify(o)}`);
     flags |= 1 << bit;
   }
-  return formatPosition(rules, openingState(rules, n, flags));
+  return flags;
+}
+
+/** The opening position of deal `n` of `game`, with the named options switched on. */
+export function deal(game: string, n: number, options: readonly string[] = []): Position {
+  const rules = rulesFor(game);
+  return formatPosition(rules, openingState(rules, n, optionFlags(rules, options)));
 }
 
 /** Every legal move of a position, in the notation. */
