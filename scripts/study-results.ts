@@ -233,6 +233,27 @@ export function mergeAgain(first: ReadonlyMap<number, DealResult>, again: Readon
   return [...first.values()].map((r) => (r.result === 'unknown' ? (again.get(r.deal) ?? r) : r)).sort((a, b) => a.deal - b.deal);
 }
 
+/**
+ * True when `r` stopped short of its position budget `nodes` without a verdict: a second pass under
+ * a time limit (study --again-seconds) ran out of time first.
+ */
+export const stoppedShort = (r: DealResult, nodes: number): boolean => r.result === 'unknown' && r.nodes < nodes;
+
+/**
+ * The deals of `unknown` (left unknown by the first pass) that a second pass at `nodes` positions
+ * under a time limit of `limitMs` (null: none) is to run, in order: those without a result in
+ * `done`, and those whose result stopped short (stoppedShort) when this run allows them more
+ * time than that result took.
+ */
+export function againTodo(unknown: readonly number[], done: ReadonlyMap<number, DealResult>, nodes: number, limitMs: number | null): number[] {
+  return unknown
+    .filter((d) => {
+      const r = done.get(d);
+      return !r || (stoppedShort(r, nodes) && (limitMs === null || limitMs > r.ms));
+    })
+    .sort((a, b) => a - b);
+}
+
 /** A rate as a percentage with `digits` decimals. */
 const pct = (x: number, digits = 1): string => `${(100 * x).toFixed(digits)} %`;
 /** A whole number with thousands separators. */
@@ -252,7 +273,7 @@ export interface Row {
    * more positions (key.nodes, key.memoryMB), its own figures, and the figures of the whole
    * first pass with those results in (mergeAgain).
    */
-  again?: { file: string; key: StudyKey; figures: Figures; merged: Figures };
+  again?: { file: string; key: StudyKey; figures: Figures; merged: Figures; stopped: number };
 }
 
 /** The page docs/winrates.md. */
@@ -293,10 +314,11 @@ export function renderPage(rows: readonly Row[], meta: { date: string; cores: nu
     out.push('| Game | Run again | Positions | Memory | Won | Lost | Still unknown | Mean time | Won in all | Lost in all | Win rate | 95 % interval |');
     out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of again) {
-      const { key, figures: g, merged: m } = r.again!;
+      const { key, figures: g, merged: m, stopped } = r.again!;
+      const still = stopped ? `${num(g.unknown)} (${num(stopped)} at the time limit)` : num(g.unknown);
       const rate = m.unknown ? `${pct(m.rateLow)} – ${pct(m.rateHigh)}` : pct(m.rateLow);
       out.push(
-        `| ${r.name} | ${num(g.deals)} of ${num(r.figures!.unknown)} | ${num(key.nodes)} | ${num(key.memoryMB ?? 64)} MB | ${num(g.won)} | ${num(g.lost)} | ${num(g.unknown)} | ${num(g.meanMs)} ms | ${num(m.won)} | ${num(m.lost)} | ${rate} | ${pct(m.ciLow)} – ${pct(m.ciHigh)} |`,
+        `| ${r.name} | ${num(g.deals)} of ${num(r.figures!.unknown)} | ${num(key.nodes)} | ${num(key.memoryMB ?? 64)} MB | ${num(g.won)} | ${num(g.lost)} | ${still} | ${num(g.meanMs)} ms | ${num(m.won)} | ${num(m.lost)} | ${rate} | ${pct(m.ciLow)} – ${pct(m.ciHigh)} |`,
       );
     }
   }
@@ -304,6 +326,11 @@ export function renderPage(rows: readonly Row[], meta: { date: string; cores: nu
   out.push('How to read it:');
   out.push('');
   out.push('- **Won**: the solver found a winning line. **Lost**: proven, no line wins. **Unknown**: the budget ran out first.');
+  if (again.some((r) => r.again!.stopped)) {
+    out.push(
+      '- **At the time limit**: a deal run again under `--again-seconds S` that ran out of time before its positions; a later run with a longer limit, or none, runs it again.',
+    );
+  }
   out.push(
     '- **Win rate** is won ÷ deals; with unknown deals it is a range, from counting every unknown deal as lost to counting every one as won. ' +
       'The **95 % interval** is the Wilson score interval counted both ways: its low end is that of won ÷ deals (every unknown lost), its high end that of (won + unknown) ÷ deals (every unknown won).',
@@ -322,7 +349,7 @@ export function renderPage(rows: readonly Row[], meta: { date: string; cores: nu
     if (r.again) out.push(`  - run again: \`${r.again.file}\``);
   }
   out.push('');
-  out.push('`npm run study -- [--games ID,…] [--count N] [--nodes N] [--jobs J] [--again N]` runs the deals missing from those files and writes this page again.');
+  out.push('`npm run study -- [--games ID,…] [--count N] [--nodes N] [--jobs J] [--again N] [--again-seconds S]` runs the deals missing from those files and writes this page again.');
   out.push('');
   return out.join('\n');
 }

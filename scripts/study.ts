@@ -2,7 +2,7 @@
  * npm run study — the win-rate study: `solitaire prove` over the openings of deals 1…N of every
  * game (and Royal Marriage's same-rank variant) on every core, written up in docs/winrates.md.
  *
- *   npm run study -- [--games ID,…] [--count N] [--nodes N] [--jobs J] [--again N]
+ *   npm run study -- [--games ID,…] [--count N] [--nodes N] [--jobs J] [--again N] [--again-seconds S]
  *
  * --games: game ids (royal-marriage takes both variants; royal-marriage+rank-pairs only the
  * variant); default all. --count: deals per game; default 1,000, or 100,000 where the game decides
@@ -10,7 +10,10 @@
  * --jobs: worker threads, default every core. --again: then run each deal left unknown once more
  * with N positions (and a memory cap of N × 20 bytes, againMemoryMB), a second pass whose verdicts
  * the page counts in; the page shows the second pass at N, or at DEFAULT_AGAIN when not given,
- * wherever its file holds results under the present sources.
+ * wherever its file holds results under the present sources. --again-seconds: a time limit per deal
+ * of the second pass (a deal past it stays unknown short of its positions, and the page counts it
+ * as at the time limit); a later run with a longer limit, or none, runs those deals again
+ * (againTodo).
  *
  * Resumable: each deal's result is appended to docs/study/GAME[+VARIANT].NODES.jsonl as soon as
  * it is known, under a key with a fingerprint of the engine, solver and game sources
@@ -27,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { prove } from '../cli/prove.ts';
 import type { GameRules } from '../src/engine/rules.ts';
 import { GAMES, optionFlags } from '../src/games/catalog.ts';
-import { type DealResult, figures, loadResults, mergeAgain, missingRuns, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint } from './study-results.ts';
+import { againTodo, type DealResult, figures, loadResults, mergeAgain, missingRuns, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint, stoppedShort } from './study-results.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIR = join(ROOT, 'docs/study');
@@ -59,8 +62,8 @@ const ENTRIES: Entry[] = GAMES.flatMap((rules) => [
   ...rules.options.map((o) => ({ id: `${rules.id}+${kebab(o)}`, rules, options: [o], name: `${rules.names.en}, ${OPTION_NAMES[o] ?? o}` })),
 ]);
 
-function parseArgs(args: string[]): { games: string[] | null; count: number | null; nodes: number; jobs: number; again: number } {
-  const out = { games: null as string[] | null, count: null as number | null, nodes: 1_000_000, jobs: availableParallelism(), again: 0 };
+function parseArgs(args: string[]): { games: string[] | null; count: number | null; nodes: number; jobs: number; again: number; againSeconds: number | null } {
+  const out = { games: null as string[] | null, count: null as number | null, nodes: 1_000_000, jobs: availableParallelism(), again: 0, againSeconds: null as number | null };
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i];
     const value = args[i + 1];
@@ -76,9 +79,11 @@ function parseArgs(args: string[]): { games: string[] | null; count: number | nu
     else if (name === '--nodes') out.nodes = n;
     else if (name === '--jobs') out.jobs = n;
     else if (name === '--again') out.again = n;
-    else throw new Error(`unknown option ${name}; expected --games, --count, --nodes, --jobs, --again`);
+    else if (name === '--again-seconds') out.againSeconds = n;
+    else throw new Error(`unknown option ${name}; expected --games, --count, --nodes, --jobs, --again, --again-seconds`);
   }
   if (out.again && out.again <= out.nodes) throw new Error(`--again needs more positions than --nodes (${out.nodes}), not ${out.again}`);
+  if (out.againSeconds !== null && !out.again) throw new Error('--again-seconds limits the second pass, so it needs --again');
   return out;
 }
 
@@ -99,20 +104,24 @@ function firstPass(e: Entry, count: number, nodes: number): Map<number, DealResu
   return new Map([...all].filter(([deal]) => deal <= count));
 }
 
-/** Runs the deals the first pass at `nodes` left unknown once more with `again` positions, those its file lacks. */
-async function runAgain(e: Entry, count: number, nodes: number, again: number, jobs: number): Promise<void> {
+/**
+ * Runs the deals the first pass at `nodes` left unknown once more with `again` positions, within
+ * `limitMs` each if not null: those its file lacks, and those an earlier run stopped at a shorter
+ * time limit (againTodo).
+ */
+async function runAgain(e: Entry, count: number, nodes: number, again: number, limitMs: number | null, jobs: number): Promise<void> {
   const key = againKeyOf(e, again);
   const path = resultsPath(DIR, key);
   const loaded = loadResults(path, key);
   if (loaded.dropped) process.stderr.write(`${e.id}: ${relative(ROOT, path)} starts afresh: ${loaded.dropped}\n`);
   const unknown = [...firstPass(e, count, nodes).values()].filter((r) => r.result === 'unknown').map((r) => r.deal);
-  const todo = unknown.filter((d) => !loaded.results.has(d)).sort((a, b) => a - b);
+  const todo = againTodo(unknown, loaded.results, again, limitMs);
   process.stderr.write(`${e.id}: ${unknown.length} deals unknown at ${nodes}; ${unknown.length - todo.length} already run again at ${again}, ${todo.length} to run\n`);
   if (!todo.length && !loaded.rewrite) return;
   const writer = new ResultsWriter(path, key, loaded);
   const flags = optionFlags(e.rules, e.options);
   try {
-    await prove({ game: e.rules.id, from: todo[0] ?? 1, count: todo.length, deals: todo, nodes: again, memoryMB: key.memoryMB!, jobs, ...(flags ? { flags } : {}) }, (line) => {
+    await prove({ game: e.rules.id, from: todo[0] ?? 1, count: todo.length, deals: todo, nodes: again, memoryMB: key.memoryMB!, jobs, ...(limitMs === null ? {} : { ms: limitMs }), ...(flags ? { flags } : {}) }, (line) => {
       writer.append({ deal: line.deal, result: line.result, nodes: line.nodes, ms: line.ms });
       process.stderr.write(`${e.id} deal ${line.deal} at ${again}: ${line.result} (${line.nodes} positions, ${line.ms} ms)\n`);
     });
@@ -161,7 +170,7 @@ try {
 const chosen = ENTRIES.filter((e) => !opts.games || opts.games.includes(e.id) || opts.games.includes(e.rules.id));
 const countOf = (e: Entry): number => opts.count ?? (e.rules.decide ? 100_000 : 1_000);
 for (const e of chosen) await runEntry(e, countOf(e), opts.nodes, opts.jobs);
-if (opts.again) for (const e of chosen) if (!e.rules.decide) await runAgain(e, countOf(e), opts.nodes, opts.again, opts.jobs);
+if (opts.again) for (const e of chosen) if (!e.rules.decide) await runAgain(e, countOf(e), opts.nodes, opts.again, opts.againSeconds === null ? null : opts.againSeconds * 1000, opts.jobs);
 
 // The page covers every entry whose file is current at this budget, whether run now or before.
 const rows: Row[] = ENTRIES.map((e) => {
@@ -173,7 +182,10 @@ const rows: Row[] = ENTRIES.map((e) => {
   const againKey = againKeyOf(e, opts.again || DEFAULT_AGAIN);
   const againPath = resultsPath(DIR, againKey);
   const rerun = new Map([...loadResults(againPath, againKey).results].filter(([deal]) => results.get(deal)?.result === 'unknown'));
-  if (rerun.size) row.again = { file: relative(ROOT, againPath), key: againKey, figures: figures([...rerun.values()]), merged: figures(mergeAgain(results, rerun)) };
+  if (rerun.size) {
+    const stopped = [...rerun.values()].filter((x) => stoppedShort(x, againKey.nodes)).length;
+    row.again = { file: relative(ROOT, againPath), key: againKey, figures: figures([...rerun.values()]), merged: figures(mergeAgain(results, rerun)), stopped };
+  }
   return row;
 });
 const cpu = cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';

@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type DealResult, figures, gameFile, loadResults, mergeAgain, missingRuns, ResultsWriter, resultsPath, sourceFingerprint, type StudyKey, wilson } from '../../scripts/study-results.ts';
+import { againTodo, type DealResult, figures, gameFile, loadResults, mergeAgain, missingRuns, ResultsWriter, renderPage, resultsPath, sourceFingerprint, type StudyKey, stoppedShort, wilson } from '../../scripts/study-results.ts';
 
 const Z = 1.959963984540054;
 
@@ -80,6 +80,41 @@ describe('mergeAgain', () => {
     const f = figures(merged);
     expect([f.won, f.lost, f.unknown]).toEqual([2, 2, 1]);
     expect([f.ciLow, f.ciHigh]).toEqual([wilson(2, 5)[0], wilson(3, 5)[1]]);
+  });
+});
+
+describe('a second pass under a time limit', () => {
+  const r = (deal: number, result: DealResult['result'], nodes: number, ms: number): DealResult => ({ deal, result, nodes, ms });
+  const BUDGET = 1000;
+  // Deal 2 won, 3 lost, 4 used its whole budget: all final. Deal 5 stopped short after 30 s, deal 6 after 90 s.
+  const done = new Map([r(2, 'won', 400, 5), r(3, 'lost', 900, 8), r(4, 'unknown', BUDGET, 50_000), r(5, 'unknown', 300, 30_000), r(6, 'unknown', 700, 90_000)].map((x) => [x.deal, x]));
+
+  it('tells a deal stopped by the clock from one that used its positions', () => {
+    expect([...done.values()].filter((x) => stoppedShort(x, BUDGET)).map((x) => x.deal)).toEqual([5, 6]);
+  });
+
+  it('runs the missing deals, and those stopped short when this run allows them longer', () => {
+    const unknown = [7, 6, 5, 4, 3, 2, 1];
+    expect(againTodo(unknown, done, BUDGET, null)).toEqual([1, 5, 6, 7]);
+    expect(againTodo(unknown, done, BUDGET, 60_000)).toEqual([1, 5, 7]);
+    expect(againTodo(unknown, done, BUDGET, 30_000)).toEqual([1, 7]);
+  });
+
+  it('says on the page how many deals the time limit stopped', () => {
+    const key: StudyKey = { game: 'aces-up', options: [], nodes: 10, fingerprint: 'f' };
+    const first = [r(1, 'won', 5, 1), r(2, 'unknown', 10, 1), r(3, 'unknown', 10, 1)];
+    const again = [r(2, 'lost', 600, 9), r(3, 'unknown', 300, 9)];
+    const page = (stopped: number) =>
+      renderPage([{ name: 'Aces Up', file: 'f', key, figures: figures(first), again: { file: 'g', key: { ...key, nodes: BUDGET }, figures: figures(again), merged: figures(first), stopped } }], {
+        date: '2026-12-05',
+        cores: 2,
+        cpu: 'x',
+        nodes: 10,
+      });
+    expect(page(1)).toContain('| 1 | 1 (1 at the time limit) |');
+    expect(page(1)).toContain('**At the time limit**');
+    expect(page(0)).not.toContain('time limit)');
+    expect(page(0)).not.toContain('**At the time limit**');
   });
 });
 
