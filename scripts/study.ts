@@ -27,10 +27,11 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prove } from '../cli/prove.ts';
+import { type ProveOptions, prove } from '../cli/prove.ts';
+import type { ProveLine } from '../cli/proveWorker.ts';
 import type { GameRules } from '../src/engine/rules.ts';
 import { GAMES, optionFlags } from '../src/games/catalog.ts';
-import { againTodo, type DealResult, figures, loadResults, mergeAgain, missingRuns, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint, stoppedShort } from './study-results.ts';
+import { againTodo, type DealResult, figures, type Loaded, loadResults, mergeAgain, missingRuns, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint, stoppedShort } from './study-results.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIR = join(ROOT, 'docs/study');
@@ -104,6 +105,39 @@ function firstPass(e: Entry, count: number, nodes: number): Map<number, DealResu
   return new Map([...all].filter(([deal]) => deal <= count));
 }
 
+/** The results file of `e` under `key` and what it holds (saying on stderr why, when it starts afresh). */
+function openResults(e: Entry, key: StudyKey): { path: string; loaded: Loaded } {
+  const path = resultsPath(DIR, key);
+  const loaded = loadResults(path, key);
+  if (loaded.dropped) process.stderr.write(`${e.id}: ${relative(ROOT, path)} starts afresh: ${loaded.dropped}\n`);
+  return { path, loaded };
+}
+
+/**
+ * Runs `e`'s deals through `prove` (`run` makes the calls, with the game's option bits), appending
+ * each deal's result to the file at `path` as it comes (and passing it to `each`); the file is
+ * closed even when a call fails.
+ */
+async function proveInto(
+  e: Entry,
+  path: string,
+  key: StudyKey,
+  loaded: Loaded,
+  run: (base: Pick<ProveOptions, 'game' | 'flags'>, emit: (line: ProveLine) => void) => Promise<void>,
+  each: (line: ProveLine) => void,
+): Promise<void> {
+  const writer = new ResultsWriter(path, key, loaded);
+  const flags = optionFlags(e.rules, e.options);
+  try {
+    await run({ game: e.rules.id, ...(flags ? { flags } : {}) }, (line) => {
+      writer.append({ deal: line.deal, result: line.result, nodes: line.nodes, ms: line.ms });
+      each(line);
+    });
+  } finally {
+    writer.close();
+  }
+}
+
 /**
  * Runs the deals the first pass at `nodes` left unknown once more with `again` positions, within
  * `limitMs` each if not null: those its file lacks, and those an earlier run stopped at a shorter
@@ -111,53 +145,49 @@ function firstPass(e: Entry, count: number, nodes: number): Map<number, DealResu
  */
 async function runAgain(e: Entry, count: number, nodes: number, again: number, limitMs: number | null, jobs: number): Promise<void> {
   const key = againKeyOf(e, again);
-  const path = resultsPath(DIR, key);
-  const loaded = loadResults(path, key);
-  if (loaded.dropped) process.stderr.write(`${e.id}: ${relative(ROOT, path)} starts afresh: ${loaded.dropped}\n`);
+  const { path, loaded } = openResults(e, key);
   const unknown = [...firstPass(e, count, nodes).values()].filter((r) => r.result === 'unknown').map((r) => r.deal);
   const todo = againTodo(unknown, loaded.results, again, limitMs);
   process.stderr.write(`${e.id}: ${unknown.length} deals unknown at ${nodes}; ${unknown.length - todo.length} already run again at ${again}, ${todo.length} to run\n`);
   if (!todo.length && !loaded.rewrite) return;
-  const writer = new ResultsWriter(path, key, loaded);
-  const flags = optionFlags(e.rules, e.options);
-  try {
-    await prove({ game: e.rules.id, from: todo[0] ?? 1, count: todo.length, deals: todo, nodes: again, memoryMB: key.memoryMB!, jobs, ...(limitMs === null ? {} : { ms: limitMs }), ...(flags ? { flags } : {}) }, (line) => {
-      writer.append({ deal: line.deal, result: line.result, nodes: line.nodes, ms: line.ms });
-      process.stderr.write(`${e.id} deal ${line.deal} at ${again}: ${line.result} (${line.nodes} positions, ${line.ms} ms)\n`);
-    });
-  } finally {
-    writer.close();
-  }
+  await proveInto(
+    e,
+    path,
+    key,
+    loaded,
+    async (base, emit) => {
+      await prove({ ...base, from: todo[0] ?? 1, count: todo.length, deals: todo, nodes: again, memoryMB: key.memoryMB!, jobs, ...(limitMs === null ? {} : { ms: limitMs }) }, emit);
+    },
+    (line) => process.stderr.write(`${e.id} deal ${line.deal} at ${again}: ${line.result} (${line.nodes} positions, ${line.ms} ms)\n`),
+  );
 }
 
 /** Runs the deals 1…count of `e` that its results file lacks, appending each result as it comes. */
 async function runEntry(e: Entry, count: number, nodes: number, jobs: number): Promise<void> {
   const key = keyOf(e, nodes);
-  const path = resultsPath(DIR, key);
-  const loaded = loadResults(path, key);
-  if (loaded.dropped) process.stderr.write(`${e.id}: ${relative(ROOT, path)} starts afresh: ${loaded.dropped}\n`);
+  const { path, loaded } = openResults(e, key);
   const runs = missingRuns(loaded.results, 1, count);
   const todo = runs.reduce((a, [, k]) => a + k, 0);
   process.stderr.write(`${e.id}: ${count - todo} of ${count} deals already done, ${todo} to run\n`);
   if (!todo && !loaded.rewrite) return;
-  const writer = new ResultsWriter(path, key, loaded);
-  const flags = optionFlags(e.rules, e.options);
   let done = 0;
   let said = Date.now();
-  try {
-    for (const [from, k] of runs) {
-      await prove({ game: e.rules.id, from, count: k, nodes, jobs, ...(flags ? { flags } : {}) }, (line) => {
-        writer.append({ deal: line.deal, result: line.result, nodes: line.nodes, ms: line.ms });
-        done++;
-        if (Date.now() - said > 10_000) {
-          said = Date.now();
-          process.stderr.write(`${e.id}: ${done} of ${todo}\n`);
-        }
-      });
-    }
-  } finally {
-    writer.close();
-  }
+  await proveInto(
+    e,
+    path,
+    key,
+    loaded,
+    async (base, emit) => {
+      for (const [from, k] of runs) await prove({ ...base, from, count: k, nodes, jobs }, emit);
+    },
+    () => {
+      done++;
+      if (Date.now() - said > 10_000) {
+        said = Date.now();
+        process.stderr.write(`${e.id}: ${done} of ${todo}\n`);
+      }
+    },
+  );
 }
 
 let opts: ReturnType<typeof parseArgs>;
