@@ -128,16 +128,11 @@ export class ResultsWriter {
   }
 }
 
-/** The deals from..from+count-1 not in `done`, as runs of consecutive deals [first, how many]. */
-export function missingRuns(done: { has(deal: number): boolean }, from: number, count: number): [number, number][] {
-  const runs: [number, number][] = [];
-  for (let d = from; d < from + count; d++) {
-    if (done.has(d)) continue;
-    const last = runs[runs.length - 1];
-    if (last && last[0] + last[1] === d) last[1]++;
-    else runs.push([d, 1]);
-  }
-  return runs;
+/** The deals from…from+count-1 not in `done`, in order. */
+export function missingDeals(done: { has(deal: number): boolean }, from: number, count: number): number[] {
+  const out: number[] = [];
+  for (let d = from; d < from + count; d++) if (!done.has(d)) out.push(d);
+  return out;
 }
 
 /** The game's source file: `royal-marriage` is src/games/royalMarriage.ts. */

@@ -31,7 +31,7 @@ import { type ProveOptions, prove } from '../cli/prove.ts';
 import type { ProveLine } from '../cli/proveWorker.ts';
 import type { GameRules } from '../src/engine/rules.ts';
 import { GAMES, optionFlags } from '../src/games/catalog.ts';
-import { againTodo, type DealResult, figures, type Loaded, loadResults, mergeAgain, missingRuns, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint, stoppedShort } from './study-results.ts';
+import { againTodo, type DealResult, figures, type Loaded, loadResults, mergeAgain, missingDeals, ResultsWriter, type Row, renderPage, resultsPath, type StudyKey, sourceFingerprint, stoppedShort } from './study-results.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIR = join(ROOT, 'docs/study');
@@ -166,10 +166,9 @@ async function runAgain(e: Entry, count: number, nodes: number, again: number, l
 async function runEntry(e: Entry, count: number, nodes: number, jobs: number): Promise<void> {
   const key = keyOf(e, nodes);
   const { path, loaded } = openResults(e, key);
-  const runs = missingRuns(loaded.results, 1, count);
-  const todo = runs.reduce((a, [, k]) => a + k, 0);
-  process.stderr.write(`${e.id}: ${count - todo} of ${count} deals already done, ${todo} to run\n`);
-  if (!todo && !loaded.rewrite) return;
+  const todo = missingDeals(loaded.results, 1, count);
+  process.stderr.write(`${e.id}: ${count - todo.length} of ${count} deals already done, ${todo.length} to run\n`);
+  if (!todo.length && !loaded.rewrite) return;
   let done = 0;
   let said = Date.now();
   await proveInto(
@@ -178,13 +177,13 @@ async function runEntry(e: Entry, count: number, nodes: number, jobs: number): P
     key,
     loaded,
     async (base, emit) => {
-      for (const [from, k] of runs) await prove({ ...base, from, count: k, nodes, jobs }, emit);
+      await prove({ ...base, from: todo[0] ?? 1, count: todo.length, deals: todo, nodes, jobs }, emit);
     },
     () => {
       done++;
       if (Date.now() - said > 10_000) {
         said = Date.now();
-        process.stderr.write(`${e.id}: ${done} of ${todo}\n`);
+        process.stderr.write(`${e.id}: ${done} of ${todo.length}\n`);
       }
     },
   );

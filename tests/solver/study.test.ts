@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { againTodo, type DealResult, figures, gameFile, loadResults, mergeAgain, missingRuns, ResultsWriter, renderPage, resultsPath, sourceFingerprint, type StudyKey, stoppedShort, wilson } from '../../scripts/study-results.ts';
+import { againTodo, type DealResult, figures, gameFile, loadResults, mergeAgain, missingDeals, ResultsWriter, renderPage, resultsPath, sourceFingerprint, type StudyKey, stoppedShort, wilson } from '../../scripts/study-results.ts';
 
 const Z = 1.959963984540054;
 
@@ -133,7 +133,7 @@ describe('resuming', () => {
     const none = loadResults(path, key);
     expect(none.results.size).toBe(0);
     expect(none.rewrite).toBe(true);
-    expect(missingRuns(none.results, 1, 5)).toEqual([[1, 5]]);
+    expect(missingDeals(none.results, 1, 5)).toEqual([1, 2, 3, 4, 5]);
     const w = new ResultsWriter(path, key, none);
     for (const d of [1, 2, 3]) w.append(res(d));
     w.close();
@@ -141,13 +141,9 @@ describe('resuming', () => {
     expect([...some.results.keys()]).toEqual([1, 2, 3]);
     expect(some.results.get(2)).toEqual(res(2));
     expect(some.rewrite).toBe(false);
-    expect(missingRuns(some.results, 1, 6)).toEqual([[4, 3]]);
-    expect(missingRuns(new Set([1, 2, 4, 7]), 1, 8)).toEqual([
-      [3, 1],
-      [5, 2],
-      [8, 1],
-    ]);
-    expect(missingRuns(some.results, 1, 3)).toEqual([]);
+    expect(missingDeals(some.results, 1, 6)).toEqual([4, 5, 6]);
+    expect(missingDeals(new Set([1, 2, 4, 7]), 1, 8)).toEqual([3, 5, 6, 8]);
+    expect(missingDeals(some.results, 1, 3)).toEqual([]);
     // Appending more after a reload continues the same file.
     const w2 = new ResultsWriter(path, key, some);
     w2.append(res(4));
