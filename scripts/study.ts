@@ -114,22 +114,22 @@ function openResults(e: Entry, key: StudyKey): { path: string; loaded: Loaded } 
 }
 
 /**
- * Runs `e`'s deals through `prove` (`run` makes the calls, with the game's option bits), appending
- * each deal's result to the file at `path` as it comes (and passing it to `each`); the file is
- * closed even when a call fails.
+ * Proves `deals` of `e` (with the game's option bits and `budget`), appending each deal's result to
+ * the file at `path` as it comes and passing it to `each`; the file is closed even when `prove` fails.
  */
 async function proveInto(
   e: Entry,
   path: string,
   key: StudyKey,
   loaded: Loaded,
-  run: (base: Pick<ProveOptions, 'game' | 'flags'>, emit: (line: ProveLine) => void) => Promise<void>,
+  deals: number[],
+  budget: Pick<ProveOptions, 'nodes' | 'jobs' | 'memoryMB' | 'ms'>,
   each: (line: ProveLine) => void,
 ): Promise<void> {
   const writer = new ResultsWriter(path, key, loaded);
   const flags = optionFlags(e.rules, e.options);
   try {
-    await run({ game: e.rules.id, ...(flags ? { flags } : {}) }, (line) => {
+    await prove({ game: e.rules.id, from: deals[0] ?? 1, count: deals.length, deals, ...budget, ...(flags ? { flags } : {}) }, (line) => {
       writer.append({ deal: line.deal, result: line.result, nodes: line.nodes, ms: line.ms });
       each(line);
     });
@@ -150,15 +150,8 @@ async function runAgain(e: Entry, count: number, nodes: number, again: number, l
   const todo = againTodo(unknown, loaded.results, again, limitMs);
   process.stderr.write(`${e.id}: ${unknown.length} deals unknown at ${nodes}; ${unknown.length - todo.length} already run again at ${again}, ${todo.length} to run\n`);
   if (!todo.length && !loaded.rewrite) return;
-  await proveInto(
-    e,
-    path,
-    key,
-    loaded,
-    async (base, emit) => {
-      await prove({ ...base, from: todo[0] ?? 1, count: todo.length, deals: todo, nodes: again, memoryMB: key.memoryMB!, jobs, ...(limitMs === null ? {} : { ms: limitMs }) }, emit);
-    },
-    (line) => process.stderr.write(`${e.id} deal ${line.deal} at ${again}: ${line.result} (${line.nodes} positions, ${line.ms} ms)\n`),
+  await proveInto(e, path, key, loaded, todo, { nodes: again, memoryMB: key.memoryMB!, jobs, ...(limitMs === null ? {} : { ms: limitMs }) }, (line) =>
+    process.stderr.write(`${e.id} deal ${line.deal} at ${again}: ${line.result} (${line.nodes} positions, ${line.ms} ms)\n`),
   );
 }
 
@@ -171,22 +164,13 @@ async function runEntry(e: Entry, count: number, nodes: number, jobs: number): P
   if (!todo.length && !loaded.rewrite) return;
   let done = 0;
   let said = Date.now();
-  await proveInto(
-    e,
-    path,
-    key,
-    loaded,
-    async (base, emit) => {
-      await prove({ ...base, from: todo[0] ?? 1, count: todo.length, deals: todo, nodes, jobs }, emit);
-    },
-    () => {
-      done++;
-      if (Date.now() - said > 10_000) {
-        said = Date.now();
-        process.stderr.write(`${e.id}: ${done} of ${todo.length}\n`);
-      }
-    },
-  );
+  await proveInto(e, path, key, loaded, todo, { nodes, jobs }, () => {
+    done++;
+    if (Date.now() - said > 10_000) {
+      said = Date.now();
+      process.stderr.write(`${e.id}: ${done} of ${todo.length}\n`);
+    }
+  });
 }
 
 let opts: ReturnType<typeof parseArgs>;
@@ -212,8 +196,9 @@ const rows: Row[] = ENTRIES.map((e) => {
   const againPath = resultsPath(DIR, againKey);
   const rerun = new Map([...loadResults(againPath, againKey).results].filter(([deal]) => results.get(deal)?.result === 'unknown'));
   if (rerun.size) {
-    const stopped = [...rerun.values()].filter((x) => stoppedShort(x, againKey.nodes)).length;
-    row.again = { file: relative(ROOT, againPath), key: againKey, figures: figures([...rerun.values()]), merged: figures(mergeAgain(results, rerun)), stopped };
+    const list = [...rerun.values()];
+    const stopped = list.filter((x) => stoppedShort(x, againKey.nodes)).length;
+    row.again = { file: relative(ROOT, againPath), key: againKey, figures: figures(list), merged: figures(mergeAgain(results, rerun)), stopped };
   }
   return row;
 });
