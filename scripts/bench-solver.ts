@@ -34,7 +34,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { percentile, prove } from '../cli/prove.ts';
+import { percentile, type ProveOptions, prove } from '../cli/prove.ts';
 import { openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
 import { GAMES } from '../src/games/catalog.ts';
@@ -243,7 +243,7 @@ if (jobsDeals > 0) {
 async function sharesMode(spec: string): Promise<void> {
   const settings = spec.split(',').map((x) => {
     const [b, p, r] = x.split('/').map(Number);
-    const shares: { bestFirst: number; probes: number; relaxed?: number } = { bestFirst: b!, probes: p! };
+    const shares: NonNullable<ProveOptions['shares']> = { bestFirst: b!, probes: p! };
     if (r !== undefined) shares.relaxed = r;
     return shares;
   });
