@@ -62,8 +62,8 @@ export interface ProveOptions {
   jobs: number;
   /** Memory cap of each search's table in MB, if not the default (64). */
   memoryMB?: number;
-  /** For benchmarks: the solver's shares instead of the game's (ProveTask.shares; relaxed, when given, passes through to searchShares). */
-  shares?: { bestFirst: number; probes: number; relaxed?: number };
+  /** For benchmarks: the solver's shares instead of the game's (ProveTask.shares). */
+  shares?: ProveTask['shares'];
 }
 
 /** The p-th percentile (0..1) of sorted numbers. */

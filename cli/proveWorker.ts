@@ -1,6 +1,7 @@
 /** A worker thread of `solitaire prove`: solves the deals it is sent, one message per deal. */
 import { parentPort } from 'node:worker_threads';
 import { openingState } from '../src/engine/play.ts';
+import type { GameRules } from '../src/engine/rules.ts';
 import { findGame } from '../src/games/catalog.ts';
 import { type Budget, solve } from '../src/solver/search.ts';
 
@@ -18,8 +19,8 @@ export interface ProveTask {
   ms?: number;
   /** Memory cap of the search's table in MB, if not the default. */
   memoryMB?: number;
-  /** For benchmarks: the solver's shares instead of the game's. */
-  shares?: { bestFirst: number; probes: number };
+  /** For benchmarks: the solver's shares instead of the game's (its searchShares, relaxed included). */
+  shares?: GameRules['searchShares'];
 }
 
 /** One deal's result. */
