@@ -243,7 +243,7 @@ if (jobsDeals > 0) {
 async function sharesMode(spec: string): Promise<void> {
   const settings = spec.split(',').map((x) => {
     const [b, p, r] = x.split('/').map(Number);
-    const shares: NonNullable<ProveOptions['shares']> = r === undefined ? { bestFirst: b!, probes: p! } : { bestFirst: b!, probes: p!, relaxed: r };
+    const shares: NonNullable<ProveOptions['shares']> = { bestFirst: b!, probes: p!, ...(r === undefined ? {} : { relaxed: r }) };
     return shares;
   });
   const count = flag('deals', 200);

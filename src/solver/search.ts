@@ -616,7 +616,7 @@ export class Solver {
   private readonly maxBytes: number;
   private readonly deadline: number;
   private readonly started = Date.now();
-  private readonly shares: { bestFirst: number; probes: number; relaxed?: number };
+  private readonly shares: NonNullable<GameRules['searchShares']>;
   private best: BestFirst | null = null;
   /** True while the best-first phase runs under half the memory it may have (beside the exhaustive search's first share). */
   private bestCapped = false;
