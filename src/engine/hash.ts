@@ -136,18 +136,38 @@ export function addNumber(v: number, term: number, out: Int32Array): void {
  * and nothing else that such a move changes: `termFrom` and `termTo` are the two piles' terms.
  */
 export function hashAfterMoveTop(s: State, from: number, termFrom: number, to: number, termTo: number, out: Int32Array): void {
+  hashAfterShift(s, from, termFrom, to, termTo, 1, out);
+}
+
+/**
+ * hashAfterMoveTop for the top `n` cards of `from` moved together onto `to`, keeping their order
+ * (common.ts's shift): each leaves its height in `from` and takes the next height in `to`.
+ */
+export function hashAfterShift(s: State, from: number, termFrom: number, to: number, termTo: number, n: number, out: Int32Array): void {
   const z = s.hash!;
   const h = z.h;
   const src = s.piles[from]!;
-  const row = z.row[src[src.length - 1]!]!;
-  const i = (row + ((src.length - 1) & (HEIGHTS - 1))) << 1;
-  const j = (row + (s.piles[to]!.length & (HEIGHTS - 1))) << 1;
+  const base = s.piles[to]!.length - (src.length - n);
   const f = 2 * termFrom;
   const t = 2 * termTo;
   const aLo = h[2 * from]!;
   const aHi = h[2 * from + 1]!;
   const bLo = h[2 * to]!;
   const bHi = h[2 * to + 1]!;
-  out[0] = (out[0]! - mix(aLo ^ SALTS[f]!) + mix(aLo ^ Z[i]! ^ SALTS[f]!) - mix(bLo ^ SALTS[t]!) + mix(bLo ^ Z[j]! ^ SALTS[t]!)) | 0;
-  out[1] = (out[1]! - mix(aHi ^ SALTS[f + 1]!) + mix(aHi ^ Z[i + 1]! ^ SALTS[f + 1]!) - mix(bHi ^ SALTS[t + 1]!) + mix(bHi ^ Z[j + 1]! ^ SALTS[t + 1]!)) | 0;
+  // The two piles' hashes after the move: each card's entry at its old height leaves `from`, at its new one joins `to`.
+  let aLo2 = aLo;
+  let aHi2 = aHi;
+  let bLo2 = bLo;
+  let bHi2 = bHi;
+  for (let k = src.length - n; k < src.length; k++) {
+    const row = z.row[src[k]!]!;
+    const i = (row + (k & (HEIGHTS - 1))) << 1;
+    const j = (row + ((base + k) & (HEIGHTS - 1))) << 1;
+    aLo2 ^= Z[i]!;
+    aHi2 ^= Z[i + 1]!;
+    bLo2 ^= Z[j]!;
+    bHi2 ^= Z[j + 1]!;
+  }
+  out[0] = (out[0]! - mix(aLo ^ SALTS[f]!) + mix(aLo2 ^ SALTS[f]!) - mix(bLo ^ SALTS[t]!) + mix(bLo2 ^ SALTS[t]!)) | 0;
+  out[1] = (out[1]! - mix(aHi ^ SALTS[f + 1]!) + mix(aHi2 ^ SALTS[f + 1]!) - mix(bHi ^ SALTS[t + 1]!) + mix(bHi2 ^ SALTS[t + 1]!)) | 0;
 }

@@ -19,7 +19,7 @@ import {
   move,
   type State,
 } from '../engine/rules.ts';
-import { addGroup, addNumber, addPile } from '../engine/hash.ts';
+import { addGroup, addNumber, addPile, hashAfterShift } from '../engine/hash.ts';
 import {
   countCards,
   lowestEmpty,
@@ -46,6 +46,9 @@ const STOCK = at.stock;
 const WASTE = at.waste;
 const T0 = at.tableau;
 const F0 = at.foundations;
+
+/** The term of pile `p` in the solver's hash: the waste 1, a column 2, a foundation 3. */
+const termOf = (p: number): number => (p === WASTE ? 1 : p < F0 ? 2 : 3);
 
 /** Per card, the column whose top it is, or -1: filled by markTops for one call of moves(). */
 const topOf = new Int8Array(52);
@@ -180,6 +183,19 @@ export const australian = defineGame({
       addPile(s, WASTE, 1, out);
       addGroup(s, T0, 7, 2, out);
       addGroup(s, F0, 4, 3, out);
+    },
+
+    /**
+     * The hash after a move of cards between the waste, the columns and the foundations (each a term
+     * of the hash: 1, 2 and 3), from the two piles it changes, so the search skips a child it has
+     * seen without making the move; false for the deal.
+     */
+    hashAfter(s, m, out) {
+      if (moveType(m) === DEAL) return false;
+      const from = moveFrom(m);
+      const to = moveTo(m);
+      hashAfterShift(s, from, termOf(from), to, termOf(to), moveCount(m), out);
+      return true;
     },
 
     /** Foundation moves first, then builds, then kings to empty columns, then the deal, then foundation cards coming back. */
