@@ -42,16 +42,26 @@ function workerFile(): Promise<{ url: URL; plain: boolean }> {
   return bundled;
 }
 
+/** Which deals a prove run takes: the range from … from+count-1, or a list. */
+export type ProveDeals =
+  | {
+      /** First deal number. */
+      from: number;
+      /** How many deals. */
+      count: number;
+      deals?: never;
+    }
+  | {
+      /** The deals, in this order (the study's second pass over its unknown deals). */
+      deals: readonly number[];
+      from?: never;
+      count?: never;
+    };
+
 /** Options of a prove run. */
-export interface ProveOptions {
+export type ProveOptions = ProveDeals & {
   /** Game id. */
   game: string;
-  /** First deal number. */
-  from: number;
-  /** How many deals. */
-  count: number;
-  /** The deals to run instead of from … from+count-1 (the study's second pass over its unknown deals). */
-  deals?: readonly number[];
   /** Position budget per deal. */
   nodes: number;
   /** The game's option bits (State.flags), if any: Royal Marriage's rank pairs. */
@@ -64,7 +74,7 @@ export interface ProveOptions {
   memoryMB?: number;
   /** For benchmarks: the solver's shares instead of the game's (ProveTask.shares). */
   shares?: ProveTask['shares'];
-}
+};
 
 /** The p-th percentile (0..1) of sorted numbers. */
 export function percentile(sorted: readonly number[], p: number): number {

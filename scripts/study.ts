@@ -129,7 +129,7 @@ async function proveInto(
   const writer = new ResultsWriter(path, key, loaded);
   const flags = optionFlags(e.rules, e.options);
   try {
-    await prove({ game: e.rules.id, from: deals[0] ?? 1, count: deals.length, deals, ...budget, ...(flags ? { flags } : {}) }, (line) => {
+    await prove({ game: e.rules.id, deals, ...budget, ...(flags ? { flags } : {}) }, (line) => {
       writer.append({ deal: line.deal, result: line.result, nodes: line.nodes, ms: line.ms });
       each(line);
     });
