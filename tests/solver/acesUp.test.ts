@@ -167,8 +167,16 @@ describe('Aces Up: settledLost, the settled-stretch bound', () => {
     const stock = ['AC', '3S', '3H', 'JH'];
     const p = parsePosition({ game: 'aces-up', stock, tableau, discard: missing({ stock, tableau }) });
     expect(settledLost(p.state)).toBe(true);
-    expect(rules.provenLost!(p.state)).toBe(true);
+    // With one deal left the search does not ask the bound (LAST_DEAL_STOCK in acesUp.ts): provenLost
+    // leaves the position to the search, which proves it lost on its own.
+    expect(rules.provenLost!(p.state)).toBe(false);
+    expect(solve(rules, cloneState(p.state), { maxNodes: 200_000 }).result).toBe('lost');
     expect(solve(plain, cloneState(p.state), { maxNodes: 200_000 }).result).toBe('lost');
+    // With a deal more to come (four clubs, after the same next deal), the search asks it.
+    const longer = ['3C', '4C', '5C', '6C', ...stock];
+    const q = parsePosition({ game: 'aces-up', stock: longer, tableau, discard: missing({ stock: longer, tableau }) });
+    expect(settledLost(q.state)).toBe(true);
+    expect(rules.provenLost!(q.state)).toBe(true);
   });
 });
 
@@ -250,10 +258,18 @@ describe('Aces Up: provenLost, the bound as the search asks it', () => {
     const asked = { ...rules };
     let lost = 0;
     let skipped = 0;
+    let lastDeal = 0;
     asked.provenLost = (s) => {
-      const exact = lastDealsLost(s) || (endgameLost(s) ?? settledLost(s));
+      const last = lastDealsLost(s);
+      const exact = last || (endgameLost(s) ?? settledLost(s));
       const r = rules.provenLost!(s);
       if (r) expect(exact).toBe(true);
+      if (s.piles[0]!.length === 4) {
+        // One deal left: only the last deals' rule is asked (LAST_DEAL_STOCK).
+        expect(r).toBe(last);
+        lastDeal++;
+        return r;
+      }
       if (exact) lost++;
       if (exact && !r) skipped++;
       return r;
@@ -264,5 +280,6 @@ describe('Aces Up: provenLost, the bound as the search asks it', () => {
     }
     expect(lost).toBeGreaterThan(1000);
     expect(skipped).toBeLessThan(lost / 10);
+    expect(lastDeal).toBeGreaterThan(100);
   }, 60_000);
 });
