@@ -508,7 +508,11 @@ const tableLength = new Int32Array(4);
 const bySuit = new Int8Array(52);
 /** Where each suit's run in bySuit ends. */
 const suitEnd = new Int32Array(4);
-/** The greedy play's piles (scratch for emptiedBy). */
+/**
+ * The greedy play's piles (scratch for emptiedBy): per pile, how many of the cards on the table now
+ * are still there (the bottom of its column), and the cards the deals brought since, as a stack.
+ */
+const kept = new Int32Array(4);
 const pile = [new Int8Array(52), new Int8Array(52), new Int8Array(52), new Int8Array(52)];
 const pileLength = new Int32Array(4);
 /** Aces per column (scratch for settledLost). */
@@ -565,12 +569,10 @@ function canEmpty(horizon: number): boolean {
  */
 function emptiedBy(horizon: number): boolean {
   for (let t = 0; t < 4; t++) {
-    const col = column[t]!;
-    const p = pile[t]!;
-    let k = 0;
-    while (k < tableLength[t]!) p[k] = col[k++]!;
+    const k = tableLength[t]!;
     if (!k) return true;
-    pileLength[t] = k;
+    kept[t] = k;
+    pileLength[t] = 0;
     dealt[t] = k;
   }
   for (let j = 0; j < horizon; j++) {
@@ -584,10 +586,10 @@ function emptiedBy(horizon: number): boolean {
     // Every top card below a higher top card of its suit goes, round after round, until each suit on
     // top shows once (an ace is the highest of its suit, so it never goes).
     for (;;) {
-      const k0 = KEY[pile[0]![pileLength[0]! - 1]!]!;
-      const k1 = KEY[pile[1]![pileLength[1]! - 1]!]!;
-      const k2 = KEY[pile[2]![pileLength[2]! - 1]!]!;
-      const k3 = KEY[pile[3]![pileLength[3]! - 1]!]!;
+      const k0 = KEY[greedyTop(0)]!;
+      const k1 = KEY[greedyTop(1)]!;
+      const k2 = KEY[greedyTop(2)]!;
+      const k3 = KEY[greedyTop(3)]!;
       let gone = 0;
       if (k0 >> 4 === k1 >> 4) gone |= k0 < k1 ? 1 : 2;
       if (k0 >> 4 === k2 >> 4) gone |= k0 < k2 ? 1 : 4;
@@ -596,10 +598,21 @@ function emptiedBy(horizon: number): boolean {
       if (k1 >> 4 === k3 >> 4) gone |= k1 < k3 ? 2 : 8;
       if (k2 >> 4 === k3 >> 4) gone |= k2 < k3 ? 4 : 8;
       if (!gone) break;
-      for (let t = 0; t < 4; t++) if (gone & (1 << t) && --pileLength[t]! === 0) return true;
+      for (let t = 0; t < 4; t++) {
+        if (!(gone & (1 << t))) continue;
+        if (pileLength[t]) pileLength[t] = pileLength[t]! - 1;
+        else kept[t] = kept[t]! - 1;
+        if (!pileLength[t] && !kept[t]) return true;
+      }
     }
   }
   return false;
+}
+
+/** The top card of the greedy play's pile t (emptiedBy): the last card dealt there, else the table's. */
+function greedyTop(t: number): number {
+  const n = pileLength[t]!;
+  return n ? pile[t]![n - 1]! : column[t]![kept[t]! - 1]!;
 }
 
 /**
@@ -834,6 +847,44 @@ function acesLose(s: State): boolean {
   return holding === 4 ? dirty : !cleanPair;
 }
 
+/** The stock pile whose aces stockAces holds, by index from its bottom, and how many it found. */
+let aceStock: readonly Card[] | null = null;
+const stockAces = new Int32Array(4);
+let stockAceCount = 0;
+
+/**
+ * Fills stockAces with the indices of the aces in `stock` (the first ones returned: those below its
+ * length now), given the aces on the table. A deal or its undo moves cards only at the stock's top,
+ * so the indices found once for a stock pile hold while the cards at them are aces and they and
+ * the table's make the four there are; otherwise the stock is read again.
+ */
+function readStockAces(stock: readonly Card[], onTable: number): number {
+  const n = stock.length;
+  if (aceStock === stock) {
+    let below = 0;
+    let valid = true;
+    for (let a = 0; a < stockAceCount; a++) {
+      const x = stockAces[a]!;
+      if (x >= n) continue;
+      if (HIGH[stock[x]!] !== 14) valid = false;
+      below++;
+    }
+    if (valid && below + onTable === 4) {
+      // The ones below the length first (they were found bottom first, so they come first).
+      return below;
+    }
+  }
+  aceStock = stock;
+  stockAceCount = 0;
+  for (let x = 0; x < n && stockAceCount < 4; x++) if (HIGH[stock[x]!] === 14) stockAces[stockAceCount++] = x;
+  return stockAceCount;
+}
+
+/** For tests: the indices readStockAces gives for `stock` with `onTable` aces on the table. */
+export function stockAceIndices(stock: readonly Card[], onTable: number): number[] {
+  return Array.from(stockAces.subarray(0, readStockAces(stock, onTable)));
+}
+
 /**
  * Lost for certain, by the settled stretch (see settle) and where the aces can end.
  *
@@ -883,12 +934,12 @@ export function settledLost(s: State, withOrder = true): boolean {
     return acesLose(s);
   }
   // The aces still to be dealt land on known columns (no pile is empty, so each has its bottom card).
-  for (let i = 0; i < n; i++) {
-    const c = stock[n - 1 - i]!;
-    if (HIGH[c] !== 14) continue;
+  const count = readStockAces(stock, acesIn[0]! + acesIn[1]! + acesIn[2]! + acesIn[3]!);
+  for (let a = 0; a < count; a++) {
+    const i = n - 1 - stockAces[a]!;
     const t = i & 3;
     acesIn[t] = acesIn[t]! + 1;
-    lastAce = 1 + (i >> 2);
+    lastAce = Math.max(lastAce, 1 + (i >> 2));
   }
   if (acesLose(s)) return lastAce === 0 || !settle(s, lastAce, false);
   const everyPileHoldsAnAce = acesIn[0]! > 0 && acesIn[1]! > 0 && acesIn[2]! > 0 && acesIn[3]! > 0;

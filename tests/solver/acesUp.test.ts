@@ -11,7 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';
-import { endgameLost, lastDealsLost, settledLost } from '../../src/games/acesUp.ts';
+import { endgameLost, lastDealsLost, settledLost, stockAceIndices } from '../../src/games/acesUp.ts';
+import { cardOf } from '../../src/engine/cards.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { Solver, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
@@ -177,6 +178,29 @@ describe('Aces Up: settledLost, the settled-stretch bound', () => {
     const q = parsePosition({ game: 'aces-up', stock: longer, tableau, discard: missing({ stock: longer, tableau }) });
     expect(settledLost(q.state)).toBe(true);
     expect(rules.provenLost!(q.state)).toBe(true);
+  });
+});
+
+describe('Aces Up: the aces in the stock, read once per stock pile', () => {
+  it('follows the stock as deals and undos change its length, and reads it again when the cards at its indices change', () => {
+    // Twelve clubs two to king with the ace of hearts at 3 and the ace of spades at 10 (two aces
+    // on the table); the same array throughout, as the search keeps it.
+    const stock = Array.from({ length: 12 }, (_, i) => cardOf(3, 2 + i));
+    stock[3] = cardOf(1, 1);
+    stock[10] = cardOf(0, 1);
+    expect(stockAceIndices(stock, 2)).toEqual([3, 10]);
+    // Dealt down to eight cards: the ace at 10 is on the table now.
+    const top = stock.splice(8);
+    expect(stockAceIndices(stock, 3)).toEqual([3]);
+    // The same array, its cards changed in place: the ace now at 5.
+    stock[3] = cardOf(3, 13);
+    stock[5] = cardOf(1, 1);
+    expect(stockAceIndices(stock, 3)).toEqual([5]);
+    // Undone back to twelve: the ace at 10 is in the stock again.
+    stock.push(...top);
+    expect(stockAceIndices(stock, 2)).toEqual([5, 10]);
+    // Every ace on the table: none in the stock.
+    expect(stockAceIndices(stock.filter((c) => c % 13 !== 0), 4)).toEqual([]);
   });
 });
 
