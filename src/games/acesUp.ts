@@ -856,37 +856,19 @@ function acesLose(s: State): boolean {
   return holding === 4 ? dirty : !cleanPair;
 }
 
-/** The stock pile whose aces stockAces holds, by index from its bottom, and how many it found. */
-let aceStock: readonly Card[] | null = null;
+/** The indices of the aces still in the stock, from its bottom (scratch for readStockAces). */
 const stockAces = new Int32Array(4);
-let stockAceCount = 0;
 
 /**
- * Fills stockAces with the indices of the aces in `stock` (the first ones returned: those below its
- * length now), given the aces on the table. A deal or its undo moves cards only at the stock's top,
- * so the indices found once for a stock pile hold while the cards at them are aces and they and
- * the table's make the four there are; otherwise the stock is read again.
+ * Fills stockAces with the indices of the aces in `stock`, bottom first, and returns how many there
+ * are. Aces are never discarded, so the stock holds the four less those on the table (`onTable`):
+ * the scan stops once it has found them, and is skipped when every ace is on the table.
  */
 function readStockAces(stock: readonly Card[], onTable: number): number {
-  const n = stock.length;
-  if (aceStock === stock) {
-    let below = 0;
-    let valid = true;
-    for (let a = 0; a < stockAceCount; a++) {
-      const x = stockAces[a]!;
-      if (x >= n) continue;
-      if (HIGH[stock[x]!] !== 14) valid = false;
-      below++;
-    }
-    if (valid && below + onTable === 4) {
-      // The ones below the length first (they were found bottom first, so they come first).
-      return below;
-    }
-  }
-  aceStock = stock;
-  stockAceCount = 0;
-  for (let x = 0; x < n && stockAceCount < 4; x++) if (HIGH[stock[x]!] === 14) stockAces[stockAceCount++] = x;
-  return stockAceCount;
+  const want = 4 - onTable;
+  let found = 0;
+  for (let x = 0; found < want && x < stock.length; x++) if (HIGH[stock[x]!] === 14) stockAces[found++] = x;
+  return found;
 }
 
 /** For tests: the indices readStockAces gives for `stock` with `onTable` aces on the table. */

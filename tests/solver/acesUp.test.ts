@@ -181,8 +181,8 @@ describe('Aces Up: settledLost, the settled-stretch bound', () => {
   });
 });
 
-describe('Aces Up: the aces in the stock, read once per stock pile', () => {
-  it('follows the stock as deals and undos change its length, and reads it again when the cards at its indices change', () => {
+describe('Aces Up: the aces in the stock, as settledLost reads them', () => {
+  it('follows the stock as deals and undos change its length and as its cards change in place', () => {
     // Twelve clubs two to king with the ace of hearts at 3 and the ace of spades at 10 (two aces
     // on the table); the same array throughout, as the search keeps it.
     const stock = Array.from({ length: 12 }, (_, i) => cardOf(3, 2 + i));
