@@ -14,7 +14,11 @@
  * stored position (at the largest search), the share of hints decided within 150 ms, and
  * `prove --jobs 1` against `--jobs 2` on the same deals in the same run (bar: 1.8x), with
  * --jobs-deals deals per game at --jobs-nodes positions each (0 skips it; --deals 0 runs only
- * this); the time to the first line shows what starting the worker threads costs.
+ * this); the time to the first line shows what starting the worker threads costs. Its baseline,
+ * in the same run: two copies of the `--jobs 1` run at once, each on its own thread with all the
+ * deals, so nothing is shared or waited for; the work both got through, as a multiple of one copy
+ * alone (one job's wall over each copy's, added up), is what two jobs can gain on this machine
+ * at most (2 on two equal idle cores), and the speedup over it is prove's own efficiency.
  *
  * Other modes (each runs alone):
  *   --shares 0.4/0,0/0.4,0.7/0/0.2 [--deals 200] [--from 1] [--nodes 1000000] [GAME ...]   the
@@ -204,6 +208,7 @@ if (jobsDeals > 0) {
   const jobRows: Record<string, string | number>[] = [];
   let wall1 = 0;
   let wall2 = 0;
+  const capacities: number[] = [];
   for (const rules of games) {
     const walls: number[] = [];
     const firsts: number[] = [];
@@ -218,14 +223,28 @@ if (jobsDeals > 0) {
       firsts.push(first);
       dealMs.push(lines.reduce((a, l) => a + l.ms, 0));
     }
+    // The baseline: two copies of the one-job run at once. Each copy's wall is its own, so the
+    // work done per unit of time, over one copy alone, is walls[0] / a + walls[0] / b.
+    const copies = await Promise.all(
+      [0, 1].map(async () => {
+        const t0 = performance.now();
+        await prove({ game: rules.id, from: 1, count: jobsDeals, nodes: jobsNodes, jobs: 1 }, () => {});
+        return performance.now() - t0;
+      }),
+    );
+    const capacity = walls[0]! / copies[0]! + walls[0]! / copies[1]!;
     wall1 += walls[0]!;
     wall2 += walls[1]!;
+    capacities.push(capacity);
     jobRows.push({
       game: rules.id,
       deals: jobsDeals,
       'jobs 1 ms': round(walls[0]!),
       'jobs 2 ms': round(walls[1]!),
       speedup: ratio(walls[0]! / walls[1]!),
+      'two copies ms': `${round(copies[0]!)} / ${round(copies[1]!)}`,
+      'two copies x': ratio(capacity),
+      'speedup / two copies': ratio(walls[0]! / walls[1]! / capacity),
       'first line ms (1 / 2 jobs)': `${round(firsts[0]!)} / ${round(firsts[1]!)}`,
       // The deals' own times added up: equal when two threads run as fast as one (any excess is
       // the cores' contention, this run's or other work's on the machine), so the speedup's
@@ -234,8 +253,23 @@ if (jobsDeals > 0) {
     });
     console.log(JSON.stringify(jobRows[jobRows.length - 1]));
   }
-  jobRows.push({ game: 'all', deals: jobsDeals * games.length, 'jobs 1 ms': round(wall1), 'jobs 2 ms': round(wall2), speedup: ratio(wall1 / wall2), 'first line ms (1 / 2 jobs)': '', 'sum of deal ms (1 / 2 jobs)': '' });
-  console.log(`prove --jobs 2 against --jobs 1 at ${jobsNodes} positions a deal (bar 1.8x), ${cpus().length} cores, load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')}:`);
+  // Over all games, the two copies' gain weighted by each game's one-job time.
+  const allCapacity = capacities.reduce((a, c, i) => a + c * Number(jobRows[i]!['jobs 1 ms']), 0) / wall1;
+  jobRows.push({
+    game: 'all',
+    deals: jobsDeals * games.length,
+    'jobs 1 ms': round(wall1),
+    'jobs 2 ms': round(wall2),
+    speedup: ratio(wall1 / wall2),
+    'two copies ms': '',
+    'two copies x': ratio(allCapacity),
+    'speedup / two copies': ratio(wall1 / wall2 / allCapacity),
+    'first line ms (1 / 2 jobs)': '',
+    'sum of deal ms (1 / 2 jobs)': '',
+  });
+  console.log(
+    `prove --jobs 2 against --jobs 1 at ${jobsNodes} positions a deal (bar 1.8x), against two copies of the one-job run at once (the most two jobs can gain here), ${cpus().length} cores, load average now ${loadavg().map((x) => x.toFixed(1)).join(' ')}:`,
+  );
   console.table(jobRows);
 }
 
