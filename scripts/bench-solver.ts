@@ -47,16 +47,37 @@ import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
 import { hintPositions } from './hint-positions.ts';
 
 const args = process.argv.slice(2);
+/** The options that take a value, and those that stand alone; anything else is refused. */
+const VALUE_FLAGS = ['deals', 'nodes', 'hint-nodes', 'jobs-deals', 'jobs-nodes', 'shares', 'from', 'count', 'seed', 'quick-nodes'];
+const BOOLEAN_FLAGS = ['hint-positions', 'list'];
+/** Stops with one line on standard error and exit code 2 (bad input is never run as something else). */
+const refuse = (why: string): never => {
+  console.error(`bench-solver: ${why}`);
+  process.exit(2);
+};
+/** The games named on the command line (none: every game); checked below. */
+const only: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const a = args[i]!;
+  if (!a.startsWith('--')) {
+    if (!GAMES.some((g) => g.id === a)) refuse(`unknown game "${a}"; the games are ${GAMES.map((g) => g.id).join(', ')}`);
+    only.push(a);
+  } else if (VALUE_FLAGS.includes(a.slice(2))) {
+    if (i + 1 >= args.length || args[i + 1]!.startsWith('--')) refuse(`${a} needs a value`);
+    i++;
+  } else if (!BOOLEAN_FLAGS.includes(a.slice(2))) refuse(`unknown option ${a}`);
+}
 const flag = (name: string, dflt: number): number => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : dflt;
+  if (i < 0) return dflt;
+  const v = Number(args[i + 1]);
+  return Number.isFinite(v) && v >= 0 ? v : refuse(`--${name} takes a number of 0 or more, not "${args[i + 1]}"`);
 };
 const deals = flag('deals', 200);
 const nodes = flag('nodes', 100_000);
 const hintNodes = flag('hint-nodes', 200_000);
 const jobsDeals = flag('jobs-deals', 100);
 const jobsNodes = flag('jobs-nodes', 300_000);
-const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const sharesArg = args.includes('--shares') ? args[args.indexOf('--shares') + 1]! : null;
 const hintPositionsWanted = args.includes('--hint-positions');
 const listWanted = args.includes('--list');
