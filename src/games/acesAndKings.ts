@@ -1065,7 +1065,12 @@ export const acesAndKings = defineGame({
      * lengths and the tableau's ranks) gave up after 2,000,000 positions on each of the 20 hint
      * positions (bench-solver --hint-positions) that the search leaves unknown at 1,500,000, and
      * after 1,000,000 on six of the nine won ones it was tried on (a scratch prototype, 5 December
-     * 2026).
+     * 2026). Nor do the waste and reserves as they stand prove a loss alone: the home-count game
+     * with the stock's cards free instead (each may go home whenever the counts allow, never
+     * buried) and the four cells open at once, a relaxation of every line, wins all 50 hint
+     * positions within 91 to 9,013 positions (a scratch prototype, 6 December 2026), so their
+     * losses are made by the deals still to come. Those 20 positions look like losses, not wins
+     * too deep to find: at 10,000,000 positions (one core) 1 is won and 19 stay unknown.
      */
     provenLost(s) {
       return s.piles[STOCK]!.length === 0 && solveEndgame(s) === LOST;
