@@ -17,7 +17,7 @@ import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { Solver, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
 import { missing } from '../engine/helpers.ts';
-import { rng } from './util.ts';
+import { playout, rng } from './util.ts';
 
 const rules = findGame('aces-up')!;
 const plain = plainRules(rules);
@@ -54,18 +54,12 @@ describe('Aces Up: settledLost, the settled-stretch bound', () => {
   it('random playouts: every position it calls lost is lost by plain search', () => {
     const tally: Tally = { flaggedLost: 0, silentWon: 0, silentLost: 0, flaggedEarly: 0 };
     for (let k = 1; k <= 400 && tally.flaggedLost < 300; k++) {
-      const s = openingState(rules, 7000 + k);
-      const rnd = rng(k * 17 + 3);
-      for (let ply = 0; ply < 300; ply++) {
+      playout(rules, 7000 + k, 300, k * 17 + 3, 0.7, (s, ply, rnd) => {
         // Check positions with at most two deals to come (plain search is slow beyond), the bound
         // often silent while the stock holds cards.
-        const stock = s.piles[0]!.length;
-        if (stock <= 8 && rnd() < 0.3) check(s, `deal ${7000 + k} ply ${ply}`, tally, 60_000);
-        const auto = rules.autoMoves(s, 'all');
-        const list = auto.length && rnd() < 0.7 ? auto : legalList(rules, s);
-        if (!list.length) break;
-        rules.make(s, list[Math.floor(rnd() * list.length)]!);
-      }
+        if (s.piles[0]!.length <= 8 && rnd() < 0.3) check(s, `deal ${7000 + k} ply ${ply}`, tally, 60_000);
+        return false;
+      });
     }
     expect(tally.flaggedLost).toBeGreaterThan(200);
     expect(tally.flaggedEarly).toBeGreaterThan(20);
@@ -222,15 +216,10 @@ describe('Aces Up: endgameLost, the endgame once the stock is empty', () => {
       seen[p.result]++;
     };
     for (let k = 1; k <= 300; k++) {
-      const s = openingState(rules, 9000 + k);
-      const rnd = rng(k * 13 + 5);
-      for (let ply = 0; ply < 400; ply++) {
+      playout(rules, 9000 + k, 400, k * 13 + 5, 0.9, (s, ply, rnd) => {
         if (s.piles[0]!.length === 0 && rnd() < 0.5) checkOne(s, `deal ${9000 + k} ply ${ply}`);
-        const auto = rules.autoMoves(s, 'all');
-        const list = auto.length && rnd() < 0.9 ? auto : legalList(rules, s);
-        if (!list.length) break;
-        rules.make(s, list[Math.floor(rnd() * list.length)]!);
-      }
+        return false;
+      });
     }
     // Near wins: the positions after the last deal on winning lines, and a few random moves off them.
     for (let deal = 1; deal <= 60; deal++) {

@@ -23,7 +23,7 @@ import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { solve } from '../../src/solver/search.ts';
 import { missing } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
-import { lineJson, replayJson, rng } from './util.ts';
+import { lineJson, playout, replayJson, rng } from './util.ts';
 
 const rules = findGame('aces-up')!;
 const plain = plainRules(rules);
@@ -118,15 +118,10 @@ describe('Aces Up: the forced discard while the stock has cards (a higher card o
     // Random playouts (mostly lost) and the solver's winning lines with a few random moves off them
     // (many won).
     for (let k = 1; k <= 150; k++) {
-      const s = openingState(rules, 5000 + k);
-      const rnd = rng(k * 29 + 7);
-      for (let ply = 0; ply < 300; ply++) {
+      playout(rules, 5000 + k, 300, k * 29 + 7, 0.5, (s, ply) => {
         check(s, `deal ${5000 + k} ply ${ply}`);
-        const auto = rules.autoMoves(s, 'all');
-        const list = auto.length && rnd() < 0.5 ? auto : legalList(rules, s);
-        if (!list.length) break;
-        rules.make(s, list[Math.floor(rnd() * list.length)]!);
-      }
+        return false;
+      });
     }
     for (let deal = 1; deal <= 80; deal++) {
       const s = openingState(rules, deal);

@@ -28,11 +28,23 @@ export function lineJson(rules: GameRules, state: State, line: readonly number[]
 /** A small deterministic generator (xorshift32). */
 export const rng = xorshift;
 
-/** A random playout of up to `plies` moves from deal `n`, taking an offered foundation move with probability `prefer`. */
-export function playout(rules: GameRules, n: number, plies: number, seed: number, prefer = 0.8): State {
+/**
+ * A random playout of up to `plies` moves from deal `n`, taking an offered foundation move with
+ * probability `prefer`. `visit`, when given, sees each position before its move (with the ply and
+ * the playout's generator, whose draws it may share) and stops the playout by returning true.
+ */
+export function playout(
+  rules: GameRules,
+  n: number,
+  plies: number,
+  seed: number,
+  prefer = 0.8,
+  visit?: (s: State, ply: number, rnd: () => number) => boolean | undefined,
+): State {
   const s = openingState(rules, n);
   const rnd = rng(seed);
   for (let k = 0; k < plies; k++) {
+    if (visit?.(s, k, rnd)) break;
     const auto = rules.autoMoves(s, 'all');
     const list = auto.length && rnd() < prefer ? auto : legalList(rules, s);
     if (!list.length) break;
