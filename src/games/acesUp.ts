@@ -83,14 +83,16 @@ const goneRanks = new Int32Array(4);
  * the same cards less X) and an empty pile wherever the line had one, so it stays legal, and the
  * replay ends with the four aces alone and X discarded too. 'forced' also takes, while the stock
  * has cards, the discard of a top card X when every deal still to come brings a card of X's suit
- * above X (dealHigh): the same argument holds, since some top card of the suit above X stands at
- * every moment. Until the next deal, as above (only a deal covers a card); each deal covers every
- * pile, and the card of the suit above X it brings is then a top card, standing until the next
- * deal in turn; after the last deal, as above. (Without such a card in some deal, X can be needed
- * after that deal: tests/solver/acesUpDiscard.test.ts.) Measured, prove aces-up deals 1-200 at
- * 1,000,000 positions, 2 jobs: the same 112 won, 61 lost and 27 unknown deals in 37.4 million
- * positions against 38.2 (deal 101 proven lost in 119,352 against 533,583), in 27.1 s against
- * 27.0 s. Pushes the moves onto `out`; with `out` null, returns the first instead (else -1).
+ * above X (everyDealBrings): the same argument holds, since some top card of the suit above X
+ * stands at every moment. Until the next deal, as above (only a deal covers a card); each deal
+ * covers every pile, and the card of the suit above X it brings is then a top card, standing until
+ * the next deal in turn; after the last deal, as above. Without such a card in some deal, X can be
+ * needed after that deal (tests/solver/acesUpDiscard.test.ts). Measured: prove aces-up, deals
+ * 1-200 at 1,000,000 positions, 2 jobs: the same 112 won, 61 lost and 27 unknown deals in 37.4
+ * million positions against 38.2 (deal 101 proven lost in 119,352 against 533,583), 26.6 s against
+ * 27.0 s; at 100,000 (a scratch loop of Solver on one core, three rounds alternated): 49 lost
+ * against 48, 5,883,431 positions against 5,936,715, in 7.10-7.17 s against 7.18-7.32 s.
+ * Pushes the moves onto `out`; with `out` null, returns the first instead (else -1).
  */
 function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): number {
   if (mode === 'off') return -1;
@@ -98,14 +100,9 @@ function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): nu
   readTops(s);
   // The discard pile is read only once some top card can go.
   let read = all;
-  let dealsRead = mode !== 'forced' || all;
   for (let t = 0; t < 4; t++) {
     if (!goes(t)) continue;
-    if (!dealsRead) {
-      readDealHighs(s.piles[STOCK]!);
-      dealsRead = true;
-    }
-    if (mode === 'forced' && !all && (topKey[t]! & 15) < dealHigh[topKey[t]! >> 4]!) {
+    if (mode === 'forced' && !all && everyDealBrings(s.piles[STOCK]!, topKey[t]!)) {
       if (!out) return discardMove(T0 + t);
       out.push(discardMove(T0 + t));
       continue;
@@ -126,22 +123,21 @@ function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): nu
   return -1;
 }
 
-/** Per suit, the lowest over the deals still to come of the highest rank of the suit each brings (0 when one brings none): scratch for discards. */
-const dealHigh = new Int32Array(4);
-/** Per suit, the highest rank of the suit in the deal being read (scratch for readDealHighs). */
-const groupHigh = new Int32Array(4);
-
-/** Fills dealHigh from `stock` (its top four cards are the next deal). */
-function readDealHighs(stock: readonly Card[]): void {
-  dealHigh.fill(99);
+/**
+ * True when every deal still to come (each four cards of `stock`, its top four the next) brings a
+ * card of the suit of the card with KEY `k` and above it: the deals are read from the next one on,
+ * and the first without such a card ends the scan.
+ */
+function everyDealBrings(stock: readonly Card[], k: number): boolean {
   for (let end = stock.length; end >= 4; end -= 4) {
-    groupHigh.fill(0);
-    for (let x = end - 4; x < end; x++) {
-      const c = stock[x]!;
-      if (HIGH[c]! > groupHigh[SUIT[c]!]!) groupHigh[SUIT[c]!] = HIGH[c]!;
+    let brings = false;
+    for (let x = end - 4; x < end && !brings; x++) {
+      const c = KEY[stock[x]!]!;
+      brings = c >> 4 === k >> 4 && c > k;
     }
-    for (let u = 0; u < 4; u++) if (groupHigh[u]! < dealHigh[u]!) dealHigh[u] = groupHigh[u]!;
+    if (!brings) return false;
   }
+  return true;
 }
 
 export const acesUp = defineGame({
