@@ -229,7 +229,8 @@ if (jobsDeals > 0) {
   const jobRows: Record<string, string | number>[] = [];
   let wall1 = 0;
   let wall2 = 0;
-  const capacities: number[] = [];
+  // The two copies' gain over all games, each game's weighted by its one-job time.
+  let capacityWork = 0;
   for (const rules of games) {
     const walls: number[] = [];
     const firsts: number[] = [];
@@ -256,7 +257,7 @@ if (jobsDeals > 0) {
     const capacity = walls[0]! / copies[0]! + walls[0]! / copies[1]!;
     wall1 += walls[0]!;
     wall2 += walls[1]!;
-    capacities.push(capacity);
+    capacityWork += capacity * walls[0]!;
     jobRows.push({
       game: rules.id,
       deals: jobsDeals,
@@ -274,8 +275,7 @@ if (jobsDeals > 0) {
     });
     console.log(JSON.stringify(jobRows[jobRows.length - 1]));
   }
-  // Over all games, the two copies' gain weighted by each game's one-job time.
-  const allCapacity = capacities.reduce((a, c, i) => a + c * Number(jobRows[i]!['jobs 1 ms']), 0) / wall1;
+  const allCapacity = capacityWork / wall1;
   jobRows.push({
     game: 'all',
     deals: jobsDeals * games.length,

@@ -98,27 +98,23 @@ function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): nu
   if (mode === 'off') return -1;
   const all = mode === 'all' || (mode === 'forced' && s.piles[STOCK]!.length === 0);
   readTops(s);
-  // The discard pile is read only once some top card can go.
-  let read = all;
+  // The discard pile is read only once the safe rule is asked.
+  let read = false;
   for (let t = 0; t < 4; t++) {
     if (!goes(t)) continue;
-    if (mode === 'forced' && !all && everyDealBrings(s.piles[STOCK]!, topKey[t]!)) {
-      if (!out) return discardMove(T0 + t);
-      out.push(discardMove(T0 + t));
-      continue;
-    }
-    if (!read) {
-      goneRanks.fill(0);
-      for (const d of s.piles[DISCARD_PILE]!) goneRanks[SUIT[d]!] = goneRanks[SUIT[d]!]! | (1 << HIGH[d]!);
-      read = true;
-    }
     const k = topKey[t]!;
-    // The ranks 2 … below X must all be gone.
-    const lower = ((1 << (k & 15)) - 1) & ~3;
-    if (all || (goneRanks[k >> 4]! & lower) === lower) {
-      if (!out) return discardMove(T0 + t);
-      out.push(discardMove(T0 + t));
+    if (!all && !(mode === 'forced' && everyDealBrings(s.piles[STOCK]!, k))) {
+      if (!read) {
+        goneRanks.fill(0);
+        for (const d of s.piles[DISCARD_PILE]!) goneRanks[SUIT[d]!] = goneRanks[SUIT[d]!]! | (1 << HIGH[d]!);
+        read = true;
+      }
+      // The safe rule: the ranks 2 … below X must all be gone.
+      const lower = ((1 << (k & 15)) - 1) & ~3;
+      if ((goneRanks[k >> 4]! & lower) !== lower) continue;
     }
+    if (!out) return discardMove(T0 + t);
+    out.push(discardMove(T0 + t));
   }
   return -1;
 }
