@@ -538,7 +538,11 @@ test.describe('watching the solver', () => {
 
 // ---- 4. the analysis against the solver in Node ----
 
-/** Node moves below this proof size must be decided by the page too (its 1.5 s limit cannot run out first). */
+/**
+ * Node moves below this proof size must be decided by the page too: its 1.5 s limit cannot run out
+ * first on a warm worker, and a search it cut short (a cold worker on a busy machine: deal 580 of
+ * Aces and Kings took the page over 1.5 s once where Node takes 0.2 s cold) is asked once more.
+ */
 const SURELY_DECIDED = 20_000;
 
 test.describe('analysis of every legal move', () => {

@@ -49,10 +49,11 @@ class ManualBackend implements SolverBackend {
   get open(): Pending | undefined {
     return this.asked.find((e) => !e.done);
   }
-  answer(e: Pending, result: Outcome): void {
+  /** Answers `e` with `result` after `nodes` positions (0: cut short at once). */
+  answer(e: Pending, result: Outcome, nodes = 0): void {
     if (e.done) return;
     e.done = true;
-    e.resolve({ id: 0, result, moves: [], nodes: 0, ms: 0 });
+    e.resolve({ id: 0, result, moves: [], nodes, ms: 0 });
   }
   /** Answers the open request with the real solver. */
   solveOpen(): void {
@@ -408,6 +409,35 @@ describe('the analysis panel', () => {
     expect(empties.length).toBeGreaterThanOrEqual(2);
     for (const e of empties) expect(all.some((m) => moveTo(m) === e)).toBe(true);
     expect(rows.every((r) => r.dataset.result === 'won' || r.dataset.result === 'lost' || r.dataset.result === 'unknown')).toBe(true);
+    expect(document.getElementById('analysis')!.dataset.done).toBe('true');
+    x.assist.toggleAnalysis();
+  });
+
+  it('asks once more about a move whose search stopped at its time limit, and shows the second answer', async () => {
+    const x = setup('king-albert', 3, 1);
+    const all = playerMoves(x.rules, x.session.state);
+    x.assist.toggleAnalysis();
+    await tick();
+    // The first move's search stops at its time limit after 10 positions; every other move's
+    // search uses its positions.
+    x.back.answer(x.back.open!, 'unknown', 10);
+    for (let i = 1; i < all.length; i++) {
+      await tick();
+      x.back.answer(x.back.open!, 'unknown', BUDGETS.analysis.maxNodes);
+    }
+    await tick();
+    const first = document.querySelector('#analysis li') as HTMLElement;
+    // Still checking: the first move is asked again, behind the others.
+    expect(first.dataset.result).toBeUndefined();
+    expect(document.getElementById('analysis')!.dataset.done).toBe('false');
+    const again = x.back.open!;
+    expect(again.position).toEqual(x.back.asked[0]!.position);
+    x.back.solveOpen();
+    await tick();
+    expect(['won', 'lost']).toContain(first.dataset.result);
+    // The moves that used their positions were answered again from the cache, not asked twice.
+    expect(x.back.asked.length).toBe(all.length + 1);
+    expect(x.back.open).toBeUndefined();
     expect(document.getElementById('analysis')!.dataset.done).toBe('true');
     x.assist.toggleAnalysis();
   });

@@ -131,6 +131,29 @@ describe('the solver service', () => {
     expect(svc.known(rules, s)).toBeNull();
   });
 
+  it('an unknown cut short by its time limit is searched again at its budget; one that used its positions is answered from the cache', async () => {
+    const back = new FakeBackend();
+    const svc = new SolverService(back);
+    const s = openingState(rules, 11);
+    const budget = { maxNodes: 1000, maxMs: 5 };
+    const unknownAfter = async (nodes: number): Promise<Verdict> => {
+      const ask = svc.ask(rules, s, budget, LATER);
+      await flush();
+      back.pending.shift()!.resolve({ id: 0, result: 'unknown', moves: [], nodes, ms: 5 });
+      return ask.promise;
+    };
+    // Stopped by the clock after 40 of its 1,000 positions: known only up to 40.
+    expect(await unknownAfter(40)).toEqual({ result: 'unknown', line: [] });
+    expect(svc.known(rules, s, 40)).toEqual({ result: 'unknown', line: [] });
+    expect(svc.known(rules, s, 1000)).toBeNull();
+    // So the same question goes to the worker again; this time it uses its positions.
+    expect(await unknownAfter(1000)).toEqual({ result: 'unknown', line: [] });
+    expect(back.order.length).toBe(2);
+    // And is then answered without the worker.
+    expect(await svc.ask(rules, s, budget, LATER).promise).toEqual({ result: 'unknown', line: [] });
+    expect(back.order.length).toBe(2);
+  });
+
   it('keys positions exactly (no canonical merging)', () => {
     const s = openingState(rules, 5);
     const t = cloneState(s);

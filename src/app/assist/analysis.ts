@@ -103,11 +103,19 @@ export class Analysis {
         return;
       }
       if (here?.result === 'won' && here.line[0] === m) this.service.learnLine(s.rules, state, here.line);
-      const ask = this.service.ask(s.rules, after, BUDGETS.analysis, LATER);
-      this.analysisAsks.push(ask);
-      void ask.promise.then((v) => {
-        if (this.analysisFor === key) show(i, v.result);
-      });
+      // An unknown is asked once more, behind the other moves: the service searches it again only
+      // when the first search stopped at its time limit short of its positions (a cold or busy
+      // worker), and otherwise answers from its cache at once.
+      const check = (again: boolean): void => {
+        const ask = this.service.ask(s.rules, after, BUDGETS.analysis, LATER);
+        this.analysisAsks.push(ask);
+        void ask.promise.then((v) => {
+          if (this.analysisFor !== key) return;
+          if (v.result === 'unknown' && !again) check(true);
+          else show(i, v.result);
+        });
+      };
+      check(false);
     });
   }
 

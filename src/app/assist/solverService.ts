@@ -213,7 +213,12 @@ export class SolverService {
         v = { result: 'unknown', line: [] };
       }
     } else if (reply.result === 'lost') this.learnLost(job.rules, job.state);
-    else if (!job.cancelled && !reply.error) this.remember(exactKey(job.rules, job.state), { result: 'unknown', line: [], budget: job.budget.maxNodes ?? 1_000_000 });
+    else if (!job.cancelled && !reply.error) {
+      // An unknown stands for the positions the search really visited: one cut short by its time
+      // limit (a cold or busy worker) is asked again in full by the next question of that budget.
+      const max = job.budget.maxNodes ?? 1_000_000;
+      this.remember(exactKey(job.rules, job.state), { result: 'unknown', line: [], budget: Math.min(max, reply.nodes) });
+    }
     job.resolve(v);
   }
 }
