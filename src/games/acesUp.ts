@@ -757,14 +757,14 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
   }
 }
 
-/** Per card, derivedMark once ground has derived its discard in the phase it is looking at (scratch). */
-const derived = new Int32Array(52);
-/** ground's mark for the phase it is looking at (a new one per phase, so derived needs no clearing). */
-let derivedMark = 0;
-/** ground's scratch: the highest rank uncovered per column × 4 + suit, and each column's uncovered cards (indices, top down to bottom). */
+/**
+ * ground's scratch: the highest rank uncovered per column × 4 + suit; per column the index of its
+ * top card that has arrived by the phase looked at, and its frontier: the highest card not gone
+ * (uncovered, the cards above it gone), -1 when every card is gone.
+ */
 const hiTop = new Int8Array(16);
 const openTop = new Int32Array(4);
-const openBottom = new Int32Array(4);
+const frontier = new Int32Array(4);
 /** How many cards bySuit holds. */
 let bySuitCount = 0;
 /** Whether settle narrows by the order within phases (ground); off only for tests that measure what it adds. */
@@ -794,56 +794,61 @@ function ground(horizon: number): boolean {
     const bit = 1 << j;
     if (!(any & bit)) continue;
     const before = bit - 1;
-    // A new mark: no card is derived yet in this phase.
-    if (++derivedMark > 0x3fffffff) {
-      derived.fill(0);
-      derivedMark = 1;
+    // The fixpoint, column by column: a column's uncovered cards run from its top down to its
+    // frontier, and grow only when the frontier card is added (it is then gone too); the helpers
+    // (hiTop) only grow, so the rounds stop once no frontier card can be added, which is the least
+    // fixpoint: a card added is added by the definition, and one left out has no helper then.
+    hiTop.fill(0);
+    for (let t = 0; t < 4; t++) {
+      openTop[t] = Math.min(columnLength[t]!, tableLength[t]! + j) - 1;
+      frontier[t] = reach(t, openTop[t]!, before);
     }
-    const mark = derivedMark;
     for (let grew = true; grew; ) {
       grew = false;
-      // The highest rank uncovered per column and suit (0 for none), and each column's uncovered
-      // cards (from its top card that has arrived by j, down while the card is gone).
       for (let t = 0; t < 4; t++) {
-        const col = column[t]!;
-        hiTop[t * 4] = 0;
-        hiTop[t * 4 + 1] = 0;
-        hiTop[t * 4 + 2] = 0;
-        hiTop[t * 4 + 3] = 0;
-        let k = Math.min(columnLength[t]!, tableLength[t]! + j) - 1;
-        openTop[t] = k;
-        for (; k >= 0; k--) {
-          const c = col[k]!;
-          const at = t * 4 + SUIT[c]!;
-          if (HIGH[c]! > hiTop[at]!) hiTop[at] = HIGH[c]!;
-          if (!(discIn[c]! & before) && derived[c] !== mark) break;
-        }
-        openBottom[t] = Math.max(k, 0);
-      }
-      for (let t = 0; t < 4; t++) {
-        const col = column[t]!;
-        for (let k = openTop[t]!; k >= openBottom[t]!; k--) {
-          const c = col[k]!;
-          if (derived[c] === mark || !(discIn[c]! & bit)) continue;
-          const suit = SUIT[c]!;
-          let help = 0;
-          for (let u = 0; u < 4; u++) if (u !== t && hiTop[u * 4 + suit]! > help) help = hiTop[u * 4 + suit]!;
-          if (help > HIGH[c]!) {
-            derived[c] = mark;
-            grew = true;
-          }
-        }
+        const k = frontier[t]!;
+        if (k < 0) continue;
+        const c = column[t]![k]!;
+        if (!(discIn[c]! & bit) || helpOf(t, SUIT[c]!) <= HIGH[c]!) continue;
+        frontier[t] = reach(t, k - 1, before);
+        grew = true;
       }
     }
+    // The cards added: those uncovered (at or above their column's frontier) with a helper now.
     for (let i = 0; i < bySuitCount; i++) {
       const c = bySuit[i]!;
-      if (discIn[c]! & bit && derived[c] !== mark) {
-        discIn[c] = discIn[c]! & ~bit;
-        narrowed = true;
-      }
+      if (!(discIn[c]! & bit)) continue;
+      const t = colOf[c]!;
+      const k = posOf[c]!;
+      if (k <= openTop[t]! && k >= frontier[t]! && helpOf(t, SUIT[c]!) > HIGH[c]!) continue;
+      discIn[c] = discIn[c]! & ~bit;
+      narrowed = true;
     }
   }
   return narrowed;
+}
+
+/**
+ * ground's walk down column t from index k: each card is uncovered and counts in hiTop, and the
+ * walk goes on past the cards gone in a phase before (`before`); returns the first card not gone
+ * (the new frontier), or -1.
+ */
+function reach(t: number, k: number, before: number): number {
+  const col = column[t]!;
+  for (; k >= 0; k--) {
+    const c = col[k]!;
+    const at = t * 4 + SUIT[c]!;
+    if (HIGH[c]! > hiTop[at]!) hiTop[at] = HIGH[c]!;
+    if (!(discIn[c]! & before)) return k;
+  }
+  return -1;
+}
+
+/** The highest rank of `suit` uncovered in a column other than t (ground's helpers). */
+function helpOf(t: number, suit: number): number {
+  let help = 0;
+  for (let u = 0; u < 4; u++) if (u !== t && hiTop[u * 4 + suit]! > help) help = hiTop[u * 4 + suit]!;
+  return help;
 }
 
 /** The phases in which the cards below `c` may be uncovered by it, given `open` for c itself: before its arrival or from its first discard. */
