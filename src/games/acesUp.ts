@@ -66,8 +66,27 @@ function goes(t: number): boolean {
 /** The discard of pile `t`'s top card. */
 const discardMove = (t: number): number => encodeMove(DISCARD, t, 0, 1);
 
-/** Per suit, the ranks (bit r, ace high) that are discarded: scratch for one call of discards(). */
-const goneRanks = new Int32Array(4);
+/**
+ * True when a card of the suit of the card with KEY `k`, and below it, is still in play: on the
+ * tableau or in the stock (every card not there is discarded). Read from the tableau first, where
+ * such a card is most often found, and stopping at the first.
+ */
+function lowerInPlay(s: State, k: number): boolean {
+  const suit = k >> 4;
+  for (let t = T0; t < T0 + 4; t++) {
+    const p = s.piles[t]!;
+    for (let x = 0; x < p.length; x++) {
+      const c = KEY[p[x]!]!;
+      if (c >> 4 === suit && c < k) return true;
+    }
+  }
+  const stock = s.piles[STOCK]!;
+  for (let x = stock.length - 1; x >= 0; x--) {
+    const c = KEY[stock[x]!]!;
+    if (c >> 4 === suit && c < k) return true;
+  }
+  return false;
+}
 
 /**
  * Safe: discarding X when every lower card of X's suit is already discarded. X could only ever
@@ -98,21 +117,11 @@ function discards(s: State, mode: AutoMode | 'forced', out: number[] | null): nu
   if (mode === 'off') return -1;
   const all = mode === 'all' || (mode === 'forced' && s.piles[STOCK]!.length === 0);
   readTops(s);
-  // The discard pile is read only once the safe rule is asked.
-  let read = false;
   for (let t = 0; t < 4; t++) {
     if (!goes(t)) continue;
     const k = topKey[t]!;
-    if (!all && !(mode === 'forced' && everyDealBrings(s.piles[STOCK]!, k))) {
-      if (!read) {
-        goneRanks.fill(0);
-        for (const d of s.piles[DISCARD_PILE]!) goneRanks[SUIT[d]!] = goneRanks[SUIT[d]!]! | (1 << HIGH[d]!);
-        read = true;
-      }
-      // The safe rule: the ranks 2 … below X must all be gone.
-      const lower = ((1 << (k & 15)) - 1) & ~3;
-      if ((goneRanks[k >> 4]! & lower) !== lower) continue;
-    }
+    // The safe rule: the ranks 2 … below X must all be gone.
+    if (!all && !(mode === 'forced' && everyDealBrings(s.piles[STOCK]!, k)) && lowerInPlay(s, k)) continue;
     if (!out) return discardMove(T0 + t);
     out.push(discardMove(T0 + t));
   }

@@ -236,6 +236,15 @@ describe('aces up: automatic moves', () => {
     const twoLeft = au([['3S'], ['KS'], ['5H'], ['AC']], ['2S', '4D', '5D', '6D']);
     expect(autoSet(twoLeft, 'safe')).toEqual([]);
     expect(autoSet(twoLeft, 'all')).toEqual(sortedJson([discard('tableau:0', '3S')]));
+    // The two on the tableau, under another card or under the three itself, is in play too.
+    for (const piles of [
+      [['3S'], ['KS'], ['2S', '5H'], ['AC']],
+      [['2S', '3S'], ['KS'], ['5H'], ['AC']],
+    ]) {
+      const twoOnTable = au(piles, []);
+      expect(autoSet(twoOnTable, 'safe')).toEqual([]);
+      expect(autoSet(twoOnTable, 'all')).toEqual(sortedJson([discard('tableau:0', '3S')]));
+    }
   });
 
   it("'safe' lets a king go to an ace only when the two to queen of its suit are gone", () => {
