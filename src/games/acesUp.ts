@@ -744,7 +744,7 @@ function settle(s: State, horizon: number, toFixpoint: boolean): boolean {
             // The cards below c stay covered longer only when its first discard phase moves.
             if (lowest(next) !== lowest(d)) {
               moved = true;
-              if (posOf[c]) uncover(t, posOf[c]! - 1, coverBelow(c, openAt[c]!));
+              if (posOf[c]) uncover(t, posOf[c]! - 1, coverBelow(c, openAt[c]!), true);
             }
           }
         }
@@ -867,11 +867,18 @@ function coverBelow(c: number, open: number): number {
   return open & (((1 << a) - 1) | (gone < 14 ? from(gone) : 0));
 }
 
-/** Sets topIn (and openAt) of column t's cards from index k down, given `open`, the phases in which nothing above k covers it. */
-function uncover(t: number, k: number, open: number): void {
+/**
+ * Sets topIn (and openAt) of column t's cards from index k down, given `open`, the phases in which
+ * nothing above k covers it. With `settled`, the sets below k agree with the cards' discIn already
+ * (settle keeps them so: each change of a first discard phase uncovers the cards below at once), so
+ * the walk stops at the first card whose openAt stays as it was: every card below it would too,
+ * since each one's sets follow from the openAt above and its own first discard phase alone.
+ */
+function uncover(t: number, k: number, open: number, settled = false): void {
   const col = column[t]!;
   for (; k >= 0; k--) {
     const c = col[k]!;
+    if (settled && openAt[c] === open) return;
     openAt[c] = open;
     topIn[c] = from(arrival[c]!) & open;
     open = coverBelow(c, open);
