@@ -72,18 +72,15 @@ const discardMove = (t: number): number => encodeMove(DISCARD, t, 0, 1);
  * such a card is most often found, and stopping at the first.
  */
 function lowerInPlay(s: State, k: number): boolean {
-  const suit = k >> 4;
-  for (let t = T0; t < T0 + 4; t++) {
-    const p = s.piles[t]!;
-    for (let x = 0; x < p.length; x++) {
-      const c = KEY[p[x]!]!;
-      if (c >> 4 === suit && c < k) return true;
-    }
-  }
-  const stock = s.piles[STOCK]!;
-  for (let x = stock.length - 1; x >= 0; x--) {
-    const c = KEY[stock[x]!]!;
-    if (c >> 4 === suit && c < k) return true;
+  for (let t = T0; t < T0 + 4; t++) if (lowerIn(s.piles[t]!, k)) return true;
+  return lowerIn(s.piles[STOCK]!, k);
+}
+
+/** True when `pile` holds a card of the suit of the card with KEY `k`, and below it. */
+function lowerIn(pile: readonly Card[], k: number): boolean {
+  for (let x = 0; x < pile.length; x++) {
+    const c = KEY[pile[x]!]!;
+    if (c >> 4 === k >> 4 && c < k) return true;
   }
   return false;
 }
