@@ -120,6 +120,12 @@ export interface RelaxedKit {
    * every position it reached was searched; the positions it visited.
    */
   search(rules: GameRules, s: State, maxNodes: number): { outcome: 'won' | 'lost' | 'unknown'; nodes: number };
+  /**
+   * The solver's best-first search of `s` under `rules` within `maxNodes` positions, for a point
+   * where the proof gives up that depth-first search reaches late: 'won' with that point reached,
+   * 'lost' only when every position it reached was searched (as search's), else 'unknown'.
+   */
+  seek(rules: GameRules, s: State, maxNodes: number): { outcome: 'won' | 'lost' | 'unknown'; nodes: number };
 }
 
 /**

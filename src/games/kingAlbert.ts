@@ -229,14 +229,14 @@ function fillRows(cardRows: Int32Array): void {
 }
 
 /**
- * The solver's exhaustive search (lent by `kit`, search.ts) over the blind game from `s` at the limits in
- * blindLimit, within `maxNodes` positions: 'lost' when no suit can reach its limit, 'won' when one
- * did (blindHit says which), 'unknown' when the budget ran out. The search plays real positions;
+ * The solver's exhaustive search (lent by `kit`, search.ts; with `seek`, its best-first search) over
+ * the blind game from `s` at the limits in blindLimit, within `maxNodes` positions: 'lost' when no
+ * suit can reach its limit, 'won' when one did (blindHit says which), 'unknown' when the budget ran out. The search plays real positions;
  * only its hash forgets what the blind game does not know (its pile hashes are re-made with
  * blindRows at its first hash), so positions that differ only by partners changing places count
  * as one.
  */
-function blindSearch(s: State, maxNodes: number, kit: RelaxedKit): { outcome: 'won' | 'lost' | 'unknown'; nodes: number } {
+function blindSearch(s: State, maxNodes: number, kit: RelaxedKit, seek: boolean): { outcome: 'won' | 'lost' | 'unknown'; nodes: number } {
   blindRows = new Int32Array(52);
   blindReady = false;
   blindRules ??= {
@@ -256,7 +256,8 @@ function blindSearch(s: State, maxNodes: number, kit: RelaxedKit): { outcome: 'w
       kingAlbert.hash(b, out);
     },
   };
-  return kit.search(blindRules, s, maxNodes);
+  // kit.seek, best-first, only looks for a limit (its 'lost' is as exhaustive as the search's).
+  return seek ? kit.seek(blindRules, s, maxNodes) : kit.search(blindRules, s, maxNodes);
 }
 
 /** How much a suit's limit rises when it stopped the blind game (from its height plus one: 1, 6, 11 from the opening). */
@@ -268,6 +269,17 @@ const BLIND_GIVE_UP = 0.0125;
  * raised) gets at most this share of blindLost's budget (75,600 positions when the solver has 1M).
  */
 const BLIND_RAISED_SHARE = 0.12;
+/**
+ * Positions a best-first search (kit.seek) gets to find a limit before a search with some suit at
+ * its first limit gets the whole budget left. Depth-first search can reach a limit late: on King
+ * Albert's hint position #27 of bench-hint's sample (a won position), limits 12,6,1,6 held it for
+ * the whole share, 933,563 positions (1.2 s), where best-first stops at a limit within 1,000 and
+ * the solver then wins in 92,300 positions in all. Best-first alone would not do: it proves a loss
+ * more slowly, and the proofs are mostly such searches (deal 4's in 619,006 positions). Measured
+ * with prove at 1M: deals 1-200 decided alike at 0, 1,000 and 2,000 (15.47M, 15.50M and 15.64M
+ * positions in all) and so did deals 201-400 (9.46M, 9.56M and 9.15M); 500 is too few for #27.
+ */
+const BLIND_SEEK = 2000;
 /** blindLost's first limits (its suits' heights plus one, 14 for a finished suit). */
 const blindFirst = new Int32Array(4);
 
@@ -277,7 +289,10 @@ const blindFirst = new Int32Array(4);
  * those limits BLIND_STEP higher, until a search proves that no suit reaches its limit, the budget
  * runs out (a search in which every suit has been raised has BLIND_RAISED_SHARE of it at most),
  * the stopped searches have spent BLIND_GIVE_UP of the budget, or a suit that stopped a search
- * cannot rise BLIND_STEP without passing the king (13).
+ * cannot rise BLIND_STEP without passing the king (13). Before a search that would get the whole
+ * budget left (some suit still at its first limit), best-first looks for a limit within BLIND_SEEK
+ * positions; what it finds stops the search as the exhaustive one's would, and when it empties its
+ * queue, that proves the loss as well (best-first's lost is exhaustive, bestFirst.ts).
  *
  * Why it is sound: let some line win from `s`. It reaches a first position where some suit is at
  * its limit (a won position has every suit at 13). Up to there, every card that goes home lies at
@@ -325,15 +340,27 @@ function blindLost(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean
   for (let su = 0; su < 4; su++) blindFirst[su] = heights[su]! < 13 ? heights[su]! + 1 : 14;
   blindLimit.set(blindFirst);
   const giveUp = maxNodes * BLIND_GIVE_UP;
+  // True when a seek at the present limits found none.
+  let sought = false;
   while (nodes < maxNodes && stopped < giveUp) {
     // Some suit not finished still at its first limit: the whole budget left, else a share.
     let fresh = false;
     for (let su = 0; su < 4; su++) if (blindFirst[su]! < 14 && blindLimit[su] === blindFirst[su]) fresh = true;
+    // With the whole budget at stake, best-first looks for a limit first (BLIND_SEEK).
+    const seek = fresh && !sought;
     const room = maxNodes - nodes;
-    const r = blindSearch(s, fresh ? room : Math.min(room, Math.floor(maxNodes * BLIND_RAISED_SHARE)), kit);
+    const r = blindSearch(s, seek ? Math.min(room, BLIND_SEEK) : fresh ? room : Math.min(room, Math.floor(maxNodes * BLIND_RAISED_SHARE)), kit, seek);
     nodes += r.nodes;
     if (r.outcome === 'lost') return { lost: true, nodes };
-    if (r.outcome !== 'won') break;
+    if (r.outcome !== 'won') {
+      // A seek that found no limit hands the same limits to the exhaustive search.
+      if (seek) {
+        sought = true;
+        continue;
+      }
+      break;
+    }
+    sought = false;
     stopped += r.nodes;
     // The suits that stopped it have more cards known next time; one that would pass the king
     // gives up (a finished suit's limit, 14, never stops a search).

@@ -566,6 +566,14 @@ export function relaxedKit(maxMB: number | undefined, deadline = Number.POSITIVE
       const outcome = search.step() ?? 'unknown';
       return { outcome, nodes: search.visited };
     },
+    seek(rules, s, maxNodes) {
+      const best = new BestFirst(rules, s, (maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024);
+      let outcome: Outcome | null = null;
+      while (outcome === null && Date.now() <= deadline) outcome = best.step(4096, maxNodes);
+      const nodes = best.visited;
+      best.release();
+      return { outcome: outcome ?? 'unknown', nodes };
+    },
     done() {
       PositionTable.give(seen);
     },

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openingState } from '../../src/engine/play.ts';
-import { cloneState, type State } from '../../src/engine/rules.ts';
+import { parseState } from '../../src/engine/notation.ts';
+import { cloneState, type RelaxedKit, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
 import { relaxedKit, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
@@ -14,7 +15,39 @@ import { playout, provenLostSamples } from './util.ts';
 
 const rules = findGame('king-albert')!;
 const plain = plainRules(rules);
-const blindLost = (s: State): boolean => rules.relaxedLost!(cloneState(s), 20_000, relaxedKit(undefined)).lost;
+/** bench-hint's King Albert position #27 of its sample (seed 20260101), in the notation. */
+const HINT_27 = {
+  game: 'king-albert',
+  tableau: [
+    ['9S'],
+    ['4C'],
+    ['TH', '8C', 'TC', '9D'],
+    ['2S', 'JD', 'KD', '5S'],
+    ['QS', 'KH', '7S', 'KC', 'JH'],
+    ['4D', '5C', '2D', '3H', 'JC'],
+    ['8H', '6C', 'TS', '6H', '3C', 'JS', 'TD'],
+    ['AD', '7D', '2H', '3D', '5D', 'KS', 'QD'],
+    ['8D', '2C', '9C', '5H', 'AH', '4H', 'AC', 'QC', '9H', '8S', '7H', '6S'],
+  ],
+  reserve: [null, 'QH', '3S', '4S', null, '6D', '7C'],
+  foundations: [['AS'], [], [], []],
+};
+
+/** Losses the blind game's searches proved, by the kit's method: best-first (seek) or depth-first (search). */
+const provedBy = { seek: 0, search: 0 };
+/** relaxedKit, counting in provedBy which method proved each loss. */
+function countingKit(): RelaxedKit {
+  const kit = relaxedKit(undefined);
+  const counted =
+    (method: 'seek' | 'search'): RelaxedKit['search'] =>
+    (r, s, n) => {
+      const o = kit[method](r, s, n);
+      if (o.outcome === 'lost') provedBy[method]++;
+      return o;
+    };
+  return { seen: kit.seen, search: counted('search'), seek: counted('seek') };
+}
+const blindLost = (s: State): boolean => rules.relaxedLost!(cloneState(s), 20_000, countingKit()).lost;
 
 describe('King Albert: relaxedLost (the blind game)', () => {
   it('never calls lost a position on a winning line', () => {
@@ -38,13 +71,36 @@ describe('King Albert: relaxedLost (the blind game)', () => {
   }, 240_000);
 
   it('every position it calls lost is lost by plain search, and it calls some that provenLost does not', () => {
-    // Every fifth position, when provenLost does not call it lost already.
-    const calls = (s: State, ply: number): boolean => ply % 5 === 0 && !rules.provenLost!(s) && blindLost(s);
+    // Every fifth position, when provenLost does not call it lost already; those whose loss the
+    // best-first seek proved (its queue ran empty) are kept to be checked on their own below.
+    const bySeek: State[] = [];
+    const calls = (s: State, ply: number): boolean => {
+      if (ply % 5 !== 0 || rules.provenLost!(s)) return false;
+      const before = provedBy.seek;
+      if (!blindLost(s)) return false;
+      if (provedBy.seek > before) bySeek.push(cloneState(s));
+      return true;
+    };
     const { flagged, decided } = provenLostSamples(rules, plain, { base: 8000, deals: 300, plies: 200, enough: 12, seed: (k) => k * 31 + 7, auto: 0.5, calls });
     for (const p of decided) expect(p.result, p.where).toBe('lost');
     expect(flagged).toBeGreaterThan(5);
     expect(decided.length).toBeGreaterThan(5);
+    expect(provedBy.search).toBeGreaterThan(0);
+    expect(bySeek.length).toBeGreaterThan(2);
+    for (const s of bySeek) expect(solve(plain, s, { maxNodes: 200_000 }).result).toBe('lost');
   }, 240_000);
+
+  it('looks for a limit best-first before a search that would reach it late gets the whole budget', () => {
+    // bench-hint's King Albert position #27 (deal 246 after 12 moves), won: depth-first search at
+    // limits 12,6,1,6 spent the solver's whole share for relaxedLost (945,000 of 1.5M) on it, and
+    // best-first finds a limit within 1,000 positions.
+    const parsed = parseState(rules, HINT_27);
+    const share = Math.floor(1_500_000 * rules.searchShares!.relaxed!);
+    const r = rules.relaxedLost!(parsed.state, share, relaxedKit(undefined));
+    expect(r.lost).toBe(false);
+    expect(r.nodes).toBeLessThan(share / 4);
+    expect(solve(rules, parsed.state, { maxNodes: 1_500_000 }).result).toBe('won');
+  }, 60_000);
 
   it("proves deal 4's opening lost within its share of the solver's 1M (the figure searchShares sets relaxed by)", () => {
     // 625,202 positions with step 5: limits 6,1,6,6 stop at clubs, then 6,1,6,11 is lost.
