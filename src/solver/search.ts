@@ -549,36 +549,60 @@ export class Search {
 
 /**
  * What the solver lends a game's relaxedLost (RelaxedKit): a seen set, a table under the memory cap
- * `maxMB` (default 64), and the solver's own exhaustive search for a smaller game written as rules,
- * under the same cap and the time limit `deadline` (Date.now() ms). `done` lets the set go: before
- * the main search's table grows, so the two are not held at once.
+ * `maxMB` (default 64), and the solver's own exhaustive and best-first searches for a smaller game
+ * written as rules, under the same cap and the time limit `deadline` (Date.now() ms). `done` lets
+ * the set go: before the main search's table grows, so the two are not held at once. `beside`, when
+ * given, is called with the positions the kit's searches have visited so far, every SLICE of them
+ * (the solver's best-first phase runs then, on half the cap, and the searches get the other half);
+ * when it answers true (the solver has decided meanwhile), the search under way and every later
+ * one stop at once as unknown. A search stopped so never answers lost: a relaxed proof never
+ * proves a loss from one (its lost rests on a search that was finished).
  */
-export function relaxedKit(maxMB: number | undefined, deadline = Number.POSITIVE_INFINITY): RelaxedKit & { done(): void } {
+export function relaxedKit(maxMB: number | undefined, deadline = Number.POSITIVE_INFINITY, beside?: (visited: number) => boolean): RelaxedKit & { done(): void } {
   const seen = PositionTable.take(4096, (maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024, false);
+  const searchMB = beside ? (maxMB ?? DEFAULT_MEMORY_MB) / 2 : maxMB;
+  // Positions the kit's finished searches visited, and whether `beside` asked them to stop.
+  let before = 0;
+  let stopped = false;
+  /** Steps `run` (a search's step with a slice) to an outcome, calling beside between slices. */
+  const drive = (run: (slice: number) => Outcome | null, visited: () => number): Outcome => {
+    let outcome: Outcome | null = null;
+    while (outcome === null && !stopped) {
+      outcome = run(beside ? SLICE : Number.POSITIVE_INFINITY);
+      if (outcome === null && Date.now() > deadline) outcome = 'unknown';
+      if (beside && outcome === null && beside(before + visited())) stopped = true;
+    }
+    before += visited();
+    return outcome ?? 'unknown';
+  };
   return {
     seen,
     search(rules, s, maxNodes) {
+      if (stopped) return { outcome: 'unknown', nodes: 0 };
       const budget: Budget = { maxNodes };
-      if (maxMB !== undefined) budget.maxMB = maxMB;
+      if (searchMB !== undefined) budget.maxMB = searchMB;
       if (deadline !== Number.POSITIVE_INFINITY) budget.maxMs = Math.max(0, deadline - Date.now());
       const search = new Search(rules, s, budget);
-      // With no slice the search runs to an outcome (unknown at the budget, the cap or the deadline).
-      const outcome = search.step() ?? 'unknown';
+      // The search runs to an outcome (unknown at the budget, the cap or the deadline).
+      const outcome = drive((slice) => search.step(slice), () => search.visited);
       return { outcome, nodes: search.visited };
     },
     seek(rules, s, maxNodes) {
-      const best = new BestFirst(rules, s, (maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024);
-      let outcome: Outcome | null = null;
-      while (outcome === null && Date.now() <= deadline) outcome = best.step(4096, maxNodes);
+      if (stopped) return { outcome: 'unknown', nodes: 0 };
+      const best = new BestFirst(rules, s, (searchMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024);
+      const outcome = drive((slice) => best.step(Math.min(slice, 4096), maxNodes), () => best.visited);
       const nodes = best.visited;
       best.release();
-      return { outcome: outcome ?? 'unknown', nodes };
+      return { outcome, nodes };
     },
     done() {
       PositionTable.give(seen);
     },
   };
 }
+
+/** Positions a relaxed proof's search runs between the calls to its kit's `beside`. */
+const SLICE = 4096;
 
 /**
  * Share of the budget a game's relaxed proof of loss (rules.relaxedLost) may use, before any search.
@@ -596,6 +620,18 @@ const PROBE_NODES = 1000;
 /** Positions a phase runs before the other's turn while the exhaustive search has its first share. */
 const TURN = 4096;
 /**
+ * The best-first phase's positions beside a relaxed proof, per position of the proof's searches
+ * (seekBeside): a proof that fails can spend its whole share on a position best-first wins at once.
+ * Measured on King Albert (the one game whose relaxed proof runs the kit's searches), 0, 0.25, 0.5
+ * and 1: prove at 1M decides deals 1-200 and 201-400 alike in 15.64M, 13.96M, 13.60M and 13.14M
+ * positions (1-200) and 9.15M, 7.41M, 6.98M and 6.60M (201-400); bench-solver --hint-positions (50
+ * positions, one core) decides within 250 ms 49, 49, 48 and 48 of seed 20260101's (whose #35, a
+ * loss the proof finds in 193,595 positions, is the one a higher share pushes past), 46 of seed
+ * 7's at each, 47, 49, 50 and 50 of seed 8's (#11: the proof fails after its whole 945,000 and
+ * best-first wins in 27,379), and 49 of seed 9's at each.
+ */
+const BESIDE_RELAXED = 0.25;
+/**
  * The turns last while the exhaustive search has visited fewer than this (or until its first share
  * is done, when sooner): then the phase looking for wins has spent at most as many, a few MB,
  * well inside the half of the memory cap it is given meanwhile, so it never stops for memory
@@ -605,8 +641,9 @@ const TURNS_UNTIL = 200_000;
 
 /**
  * The solver: first, where the game has one, its proof of loss by a smaller game (rules.relaxedLost,
- * on a tenth of the budget at most unless the game sets its own share, searchShares.relaxed); then the exhaustive search above, and two ways of looking for
- * wins beside it: a best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
+ * on a tenth of the budget at most unless the game sets its own share, searchShares.relaxed), with
+ * the best-first phase beside its searches (BESIDE_RELAXED of their positions); then the
+ * exhaustive search above, and two ways of looking for wins beside it: a best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
  * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
  * budget the game sets (rules.searchShares, measured per game). The exhaustive search first has a
  * tenth of the budget, which settles small trees and easy wins; meanwhile the phase that looks for
@@ -665,15 +702,39 @@ export class Solver {
     } else if (rules.relaxedLost) {
       // A game's proof of loss by a smaller game has a share of the budget first; its moves count.
       // Its seen set and searches stay under the solve's memory cap and time limit (relaxedKit).
-      const kit = relaxedKit(this.maxMB, this.deadline);
+      // The best-first phase runs beside its searches (seekBeside), each on half the cap.
+      const beside = this.shares.bestFirst > 0 ? (visited: number) => this.seekBeside(visited) : undefined;
+      const kit = relaxedKit(this.maxMB, this.deadline, beside);
       const r = rules.relaxedLost(state, Math.floor(this.maxNodes * (this.shares.relaxed ?? RELAXED_SHARE)), kit);
       kit.done();
       this.relaxedNodes = r.nodes;
       if (r.lost) {
-        this.decided = { result: 'lost', moves: [], nodes: r.nodes, ms: Date.now() - this.started };
+        this.decided = { result: 'lost', moves: [], nodes: this.used(), ms: Date.now() - this.started };
+        this.endBest();
         this.main.cancel();
       }
     }
+  }
+
+  /**
+   * The best-first phase's turn beside the relaxed proof's searches, which have visited `visited`
+   * positions: it catches up to BESIDE_RELAXED of them. True when it decided the position (the
+   * proof then stops).
+   */
+  private seekBeside(visited: number): boolean {
+    if (this.bestDone) return false;
+    if (!this.best) {
+      this.best = new BestFirst(this.rules, this.state, Math.max(1 << 20, this.maxBytes / 2));
+      this.bestCapped = true;
+    }
+    const cap = Math.floor(this.maxNodes * this.shares.bestFirst);
+    const room = Math.min(Math.floor(visited * BESIDE_RELAXED), cap) - this.best.visited;
+    if (room <= 0) return false;
+    const o = this.best.step(room, cap);
+    if (o === 'won') this.win(this.best.winningLine);
+    else if (o === 'lost') this.lose('best');
+    else if (o === 'unknown') this.endBest();
+    return o === 'won' || o === 'lost';
   }
 
   /** Moves the game's relaxed proof of loss made (rules.relaxedLost). */

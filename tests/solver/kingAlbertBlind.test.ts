@@ -33,6 +33,24 @@ const HINT_27 = {
   foundations: [['AS'], [], [], []],
 };
 
+/** bench-hint's generator's King Albert position #11 of seed 8, in the notation. */
+const SEED_8_11 = {
+  game: 'king-albert',
+  tableau: [
+    [],
+    ['2C'],
+    ['AC', '9D', 'QD', 'JC'],
+    ['2S', '8D', '8S', '4D', '3C'],
+    ['QH', '5C', 'AS', '6C', '4S'],
+    ['KC', '8H', 'JH', '7S', '7C', '6H'],
+    ['6S', 'KH', '3S', '4H', 'QC', '9S', 'TS', '9H', '8C', '7H'],
+    ['5S', 'TH', '3D', '5H', '3H', 'KD', 'QS', 'JD', 'TC'],
+    ['JS', '7D', 'TD', '2H', '4C', '6D'],
+  ],
+  reserve: ['9C', null, null, 'KS', '5D', null, null],
+  foundations: [['AH'], ['AD', '2D'], [], []],
+};
+
 /** Losses the blind game's searches proved, by the kit's method: best-first (seek) or depth-first (search). */
 const provedBy = { seek: 0, search: 0 };
 /** relaxedKit, counting in provedBy which method proved each loss. */
@@ -100,6 +118,37 @@ describe('King Albert: relaxedLost (the blind game)', () => {
     expect(r.lost).toBe(false);
     expect(r.nodes).toBeLessThan(share / 4);
     expect(solve(rules, parsed.state, { maxNodes: 1_500_000 }).result).toBe('won');
+  }, 60_000);
+
+  it('the solver looks for a win beside the proof, so a proof that fails does not hold up an easy win', () => {
+    // Seed 8's #11 is won: the proof fails only after its whole share (945,000 of 1.5M) and best-
+    // first alone wins in 27,379 positions; with best-first after the proof, 975,000 or more.
+    const parsed = parseState(rules, SEED_8_11);
+    const share = Math.floor(1_500_000 * rules.searchShares!.relaxed!);
+    expect(rules.relaxedLost!(cloneState(parsed.state), share, relaxedKit(undefined)).nodes).toBe(share);
+    const r = solve(rules, parsed.state, { maxNodes: 1_500_000 });
+    expect(r.result).toBe('won');
+    expect(r.nodes).toBeLessThan(share / 2);
+  }, 60_000);
+
+  it('a proof whose searches are stopped by what runs beside them never says lost, and one not stopped is the same proof', () => {
+    const share = Math.floor(1_000_000 * rules.searchShares!.relaxed!);
+    const alone = rules.relaxedLost!(openingState(rules, 4), share, relaxedKit(undefined));
+    let calls = 0;
+    const beside = rules.relaxedLost!(
+      openingState(rules, 4),
+      share,
+      relaxedKit(undefined, Number.POSITIVE_INFINITY, () => {
+        calls++;
+        return false;
+      }),
+    );
+    expect(alone.lost).toBe(true);
+    expect(beside).toEqual(alone);
+    expect(calls).toBeGreaterThan(100);
+    const stopped = rules.relaxedLost!(openingState(rules, 4), share, relaxedKit(undefined, Number.POSITIVE_INFINITY, () => true));
+    expect(stopped.lost).toBe(false);
+    expect(stopped.nodes).toBeLessThan(alone.nodes);
   }, 60_000);
 
   it("proves deal 4's opening lost within its share of the solver's 1M (the figure searchShares sets relaxed by)", () => {
