@@ -648,7 +648,8 @@ const TURNS_UNTIL = 200_000;
  * budget the game sets (rules.searchShares, measured per game). The exhaustive search first has a
  * tenth of the budget, which settles small trees and easy wins; meanwhile the phase that looks for
  * wins takes turns with it, position for position (TURN at a time), so that a win it finds in a few
- * thousand positions is not kept waiting behind a tenth of the budget (a hint's first answer).
+ * thousand positions is not kept waiting behind a tenth of the budget (a hint's first answer); in
+ * those turns best-first and the probes share the phase's positions in the ratio of their shares.
  * Then the phase looking for wins has the rest of its share, and the exhaustive search resumes
  * where it stopped. The turns change only the order: each phase gets the same positions in all,
  * so a full budget decides what it decided without them. Only a search that exhausts every
@@ -796,7 +797,16 @@ export class Solver {
       const turn = turns ? TURN : Number.POSITIVE_INFINITY;
       const bestRoom = Math.floor(this.maxNodes * this.shares.bestFirst) - this.bestNodes - (this.best?.visited ?? 0);
       if (!this.bestDone && bestRoom <= 0) this.endBest();
-      if (seekTurn && !this.bestDone) {
+      // During the turns the probes have their part of the seeking phase's turns, in the ratio of
+      // the two shares, not only after the best-first phase's whole share: some wins that best-first
+      // reaches late, a few probes find at once. Measured on Aces and Kings (the one game with both
+      // shares): bench-solver --hint-positions decides the same 30 of 50 (seed 20260101), 25 and 27
+      // of them within 250 ms before and after (#36 and #41, won by probes after 1.2M positions,
+      // now in 21,655 and 39,052), 29 and 30 of seed 7's, 30 and 32 of seed 8's; prove at 1M wins
+      // the same deals of 1-200 and 201-400 in 68.6M and 80.7M positions in all (80.5M and 90.3M),
+      // with the median won deal of 1-200 at 41,216 positions (95,676).
+      const probeTurn = turns && this.shares.probes > 0 && (this.probeNodes + (this.probe?.visited ?? 0)) * this.shares.bestFirst < (this.bestNodes + (this.best?.visited ?? 0)) * this.shares.probes;
+      if (seekTurn && !this.bestDone && !probeTurn) {
         if (!this.best) {
           // The best-first phase gets what the exhaustive search's table leaves of the memory cap:
           // started beside the exhaustive search's first share, half of it until that share is done.

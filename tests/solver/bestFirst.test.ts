@@ -3,7 +3,7 @@
  * running out of open positions) agrees with plain exhaustive search.
  */
 import { describe, expect, it } from 'vitest';
-import { formatPosition } from '../../src/engine/notation.ts';
+import { formatPosition, parseState } from '../../src/engine/notation.ts';
 import { openingState } from '../../src/engine/play.ts';
 import { cloneState } from '../../src/engine/rules.ts';
 import { GAMES } from '../../src/games/catalog.ts';
@@ -11,6 +11,20 @@ import { BestFirst } from '../../src/solver/bestFirst.ts';
 import { solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
 import { lineJson, playout, replayJson } from './util.ts';
+
+/** bench-hint's Aces and Kings position #36 of its sample (seed 20260101), in the notation. */
+const AK_HINT_36 = {
+  game: 'aces-and-kings',
+  stock: ['4D', 'JH', 'QC', '5S', '4C', 'JS', '5S', '2H', 'JD', 'KD', 'JD', '4H', '2D', '4C', '7D', 'TS', '5D', '2S', '2S', 'QS', '8C', 'TC', 'JC', '9D', 'QD', '3C', '3D', 'TH', '3H', 'KS', 'QC', '8S', 'AH', 'KC', '8H', 'AS', '9C', '6S', '7H', '7D', '4S', '6C', '7C', 'AD', '5D', '7C', '3H', '9S', '6C', 'AS', 'QD', '5H', 'TH', 'KH', '3D', '5C', '6D', '9C', 'KC'],
+  waste: ['5H', 'TD', 'TS', '2D', 'AC', 'TD', '8S', 'QH', '2H', 'JH', '4S', '3S', '2C', 'AC', 'AH'],
+  reserve: [
+    ['4D', '6S', '5C', '6D', '9H', 'KH', '9H', 'QH', 'TC', 'KD', '8D', 'KS', 'QS'],
+    ['7S', '9D', '8H', '6H', '7H', 'JC', '3C', '3S', '8D', 'AD', '9S', '6H', '7S'],
+  ],
+  tableau: [['8C'], ['JS'], ['4H'], ['2C']],
+  up: [[], [], [], []],
+  down: [[], [], [], []],
+};
 
 describe.each(GAMES.filter((g) => g.id !== 'royal-marriage').map((g) => [g.id, g] as const))('%s', (_id, rules) => {
   const plain = plainRules(rules);
@@ -58,6 +72,20 @@ describe('wins the solver finds in its best-first phase', () => {
     expect(r.result).toBe('won');
     const alone = solve({ ...rules, searchShares: { bestFirst: 0, probes: 0 } }, s, { maxNodes: 1_000_000 });
     if (alone.result !== 'unknown') expect(alone.nodes).toBeGreaterThan(r.nodes);
+    expect(replayJson(formatPosition(rules, s), lineJson(rules, s, r.moves)).won).toBe(true);
+  }, 60_000);
+});
+
+describe('probes beside best-first while the exhaustive search has its first share', () => {
+  it('a win a few probes find is not kept waiting behind the best-first share', () => {
+    // bench-hint's Aces and Kings position #36 (seed 20260101; deal 217 after 14 moves): best-first
+    // and exhaustive search alone leave it unknown at 1.5M and two probes win it (1,165 positions),
+    // but with probes only after best-first's share the solver won it after 1,201,166.
+    const rules = GAMES.find((g) => g.id === 'aces-and-kings')!;
+    const s = parseState(rules, AK_HINT_36).state;
+    const r = solve(rules, s, { maxNodes: 1_500_000 });
+    expect(r.result).toBe('won');
+    expect(r.nodes).toBeLessThan(150_000);
     expect(replayJson(formatPosition(rules, s), lineJson(rules, s, r.moves)).won).toBe(true);
   }, 60_000);
 });
