@@ -583,14 +583,16 @@ export function relaxedKit(maxMB: number | undefined, deadline = Number.POSITIVE
       if (searchMB !== undefined) budget.maxMB = searchMB;
       if (deadline !== Number.POSITIVE_INFINITY) budget.maxMs = Math.max(0, deadline - Date.now());
       const search = new Search(rules, s, budget);
-      // The search runs to an outcome (unknown at the budget, the cap or the deadline).
+      // The search runs to an outcome (unknown at the budget, the cap or the deadline, or when
+      // beside stopped it: then it is cancelled, so that its table and stacks go back at once).
       const outcome = drive((slice) => search.step(slice), () => search.visited);
+      search.cancel();
       return { outcome, nodes: search.visited };
     },
     seek(rules, s, maxNodes) {
       if (stopped) return { outcome: 'unknown', nodes: 0 };
       const best = new BestFirst(rules, s, (searchMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024);
-      const outcome = drive((slice) => best.step(Math.min(slice, 4096), maxNodes), () => best.visited);
+      const outcome = drive((slice) => best.step(Math.min(slice, SLICE), maxNodes), () => best.visited);
       const nodes = best.visited;
       best.release();
       return { outcome, nodes };
@@ -729,7 +731,7 @@ export class Solver {
       this.bestCapped = true;
     }
     const cap = Math.floor(this.maxNodes * this.shares.bestFirst);
-    const room = Math.min(Math.floor(visited * BESIDE_RELAXED), cap) - this.best.visited;
+    const room = Math.min(Math.floor(visited * BESIDE_RELAXED), cap) - this.bestSpent();
     if (room <= 0) return false;
     const o = this.best.step(room, cap);
     if (o === 'won') this.win(this.best.winningLine);
@@ -746,7 +748,17 @@ export class Solver {
 
   /** Positions the phases looking for wins (best-first and probes) have spent. */
   private seeking(): number {
-    return this.bestNodes + (this.best?.visited ?? 0) + this.probeNodes + (this.probe?.visited ?? 0);
+    return this.bestSpent() + this.probeSpent();
+  }
+
+  /** Positions the best-first phase has spent. */
+  private bestSpent(): number {
+    return this.bestNodes + (this.best?.visited ?? 0);
+  }
+
+  /** Positions the probes have spent (the one under way included). */
+  private probeSpent(): number {
+    return this.probeNodes + (this.probe?.visited ?? 0);
   }
 
   private used(): number {
@@ -795,7 +807,7 @@ export class Solver {
       const turns = !firstDone && this.main.visited < TURNS_UNTIL;
       const seekTurn = firstDone || (turns && this.seeking() < this.main.visited);
       const turn = turns ? TURN : Number.POSITIVE_INFINITY;
-      const bestRoom = Math.floor(this.maxNodes * this.shares.bestFirst) - this.bestNodes - (this.best?.visited ?? 0);
+      const bestRoom = Math.floor(this.maxNodes * this.shares.bestFirst) - this.bestSpent();
       if (!this.bestDone && bestRoom <= 0) this.endBest();
       // During the turns the probes have their part of the seeking phase's turns, in the ratio of
       // the two shares, not only after the best-first phase's whole share: some wins that best-first
@@ -805,7 +817,7 @@ export class Solver {
       // now in 21,655 and 39,052), 29 and 30 of seed 7's, 30 and 32 of seed 8's; prove at 1M wins
       // the same deals of 1-200 and 201-400 in 68.6M and 80.7M positions in all (80.5M and 90.3M),
       // with the median won deal of 1-200 at 41,216 positions (95,676).
-      const probeTurn = turns && this.shares.probes > 0 && (this.probeNodes + (this.probe?.visited ?? 0)) * this.shares.bestFirst < (this.bestNodes + (this.best?.visited ?? 0)) * this.shares.probes;
+      const probeTurn = turns && this.shares.probes > 0 && this.probeSpent() * this.shares.bestFirst < this.bestSpent() * this.shares.probes;
       if (seekTurn && !this.bestDone && !probeTurn) {
         if (!this.best) {
           // The best-first phase gets what the exhaustive search's table leaves of the memory cap:
@@ -821,7 +833,7 @@ export class Solver {
         const o = this.best.step(Math.max(1, room), this.best.visited + Math.min(bestRoom, this.maxNodes - this.used()));
         if (o === 'won') return this.win(this.best.winningLine);
         if (o === 'lost') return this.lose('best');
-        if (o === 'unknown' || this.best.visited + this.bestNodes >= this.maxNodes * this.shares.bestFirst) this.endBest();
+        if (o === 'unknown' || this.bestSpent() >= this.maxNodes * this.shares.bestFirst) this.endBest();
         continue;
       }
       const probing = seekTurn && this.probeNodes < this.maxNodes * this.shares.probes;
