@@ -119,14 +119,26 @@ export interface RelaxedKit {
    * its isWon the point where the proof gives up), within `maxNodes` positions: 'lost' only when
    * every position it reached was searched; the positions it visited.
    */
-  search(rules: GameRules, s: State, maxNodes: number): { outcome: 'won' | 'lost' | 'unknown'; nodes: number };
+  search(rules: GameRules, s: State, maxNodes: number): RelaxedStep<{ outcome: 'won' | 'lost' | 'unknown'; nodes: number }>;
   /**
    * The solver's best-first search of `s` under `rules` within `maxNodes` positions, for a point
    * where the proof gives up that depth-first search reaches late: 'won' with that point reached,
    * 'lost' only when every position it reached was searched (as search's), else 'unknown'.
    */
-  seek(rules: GameRules, s: State, maxNodes: number): { outcome: 'won' | 'lost' | 'unknown'; nodes: number };
+  seek(rules: GameRules, s: State, maxNodes: number): RelaxedStep<{ outcome: 'won' | 'lost' | 'unknown'; nodes: number }>;
 }
+
+/**
+ * A part of a relaxed proof under way, in slices: each next() runs a slice (a few thousand
+ * positions) and yields the positions the whole proof has spent so far, so that the solver can
+ * stop between slices (a worker then reads its messages) and go on later, or stop it there with
+ * return(); it returns its answer. A game's proof is written as a generator (function*) that hands
+ * on its searches' slices with yield*.
+ */
+export type RelaxedStep<T> = Generator<number, T, void>;
+
+/** A relaxed proof of loss under way (GameRules.relaxedLost): `lost` true only when proven, and the positions it spent. */
+export type RelaxedProof = RelaxedStep<{ lost: boolean; nodes: number }>;
 
 /**
  * The contract a game implements. When adding a game, write it with defineGame (src/games/define.ts):
@@ -247,9 +259,11 @@ export interface GameRules<Id extends string = string> {
    * Optional, solver only: a proof of loss by searching a smaller game that can play every line
    * the real one can (each game argues its own), within `maxNodes` moves, with what the solver lends
    * (`kit`: a seen set and its own search, within the solve's memory cap): `lost` true only when
-   * proven; `nodes`, the moves it made. The solver tries it once, before searching.
+   * proven; `nodes`, the moves it made. The solver tries it once, before searching, a slice at a
+   * time (RelaxedProof), so it may stop it between slices: a proof keeps its state in the generator
+   * or in its game's scratch between them (the solver runs one proof at a time, see Solver).
    */
-  relaxedLost?(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean; nodes: number };
+  relaxedLost?(s: State, maxNodes: number, kit: RelaxedKit): RelaxedProof;
   /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase and
    * its random probes may use to look for wins (set by measurement; default: probes 0.4), and

@@ -8,7 +8,7 @@
  */
 import { type Card, isRed, rankOf, suitOf } from '../engine/cards.ts';
 import { addGroup, rehash } from '../engine/hash.ts';
-import { type AutoMode, fieldStarts, type FieldSpec, type GameRules, move, moveFrom, moveTo, type RelaxedKit, type State } from '../engine/rules.ts';
+import { type AutoMode, fieldStarts, type FieldSpec, type GameRules, move, moveFrom, moveTo, type RelaxedKit, type RelaxedProof, type RelaxedStep, type State } from '../engine/rules.ts';
 import { countCards, lowestEmpty, pileKey, progressLessDisorder, RANK, SUIT, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
@@ -236,7 +236,7 @@ function fillRows(cardRows: Int32Array): void {
  * blindRows at its first hash), so positions that differ only by partners changing places count
  * as one.
  */
-function blindSearch(s: State, maxNodes: number, kit: RelaxedKit, seek: boolean): { outcome: 'won' | 'lost' | 'unknown'; nodes: number } {
+function blindSearch(s: State, maxNodes: number, kit: RelaxedKit, seek: boolean): RelaxedStep<{ outcome: 'won' | 'lost' | 'unknown'; nodes: number }> {
   blindRows = new Int32Array(52);
   blindReady = false;
   blindRules ??= {
@@ -331,7 +331,7 @@ const blindFirst = new Int32Array(4);
  * leaving 231, 284 and 528 to the exhaustive search (300,000 to 440,000 positions each).
  * tests/solver/kingAlbertBlind.test.ts checks it against plain search.
  */
-function blindLost(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean; nodes: number } {
+function* blindLost(s: State, maxNodes: number, kit: RelaxedKit): RelaxedProof {
   let nodes = 0;
   let stopped = 0;
   suitHeightsInto(s, F0, 4, heights);
@@ -349,7 +349,7 @@ function blindLost(s: State, maxNodes: number, kit: RelaxedKit): { lost: boolean
     // With the whole budget at stake, best-first looks for a limit first (BLIND_SEEK).
     const seek = fresh && !sought;
     const room = maxNodes - nodes;
-    const r = blindSearch(s, seek ? Math.min(room, BLIND_SEEK) : fresh ? room : Math.min(room, Math.floor(maxNodes * BLIND_RAISED_SHARE)), kit, seek);
+    const r = yield* blindSearch(s, seek ? Math.min(room, BLIND_SEEK) : fresh ? room : Math.min(room, Math.floor(maxNodes * BLIND_RAISED_SHARE)), kit, seek);
     nodes += r.nodes;
     if (r.outcome === 'lost') return { lost: true, nodes };
     if (r.outcome !== 'won') {

@@ -7,7 +7,7 @@
  */
 import { type Card, rankOf } from '../engine/cards.ts';
 import { addGroup, mix } from '../engine/hash.ts';
-import { type AutoMode, fieldStarts, type FieldSpec, type HashSet, move, type State } from '../engine/rules.ts';
+import { type AutoMode, fieldStarts, type FieldSpec, type HashSet, move, type RelaxedProof, type RelaxedStep, type State } from '../engine/rules.ts';
 import { lowestEmpty, lowestHeight, progressLessDisorder, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
@@ -121,14 +121,18 @@ const BLIND_LOST = 0;
 const BLIND_OPEN = 1;
 const BLIND_OUT = 2;
 
+/** Moves the blind search makes between the points where the solver may stop it (a power of two). */
+const BLIND_SLICE = 4096;
+
 /**
  * Searches the suit-blind game from `s` where the next `depth` cards of each suit are tracked
  * (see relaxedLost), within `maxNodes` moves: BLIND_LOST when every blind position reachable was
  * searched and none needs an untracked card home next or is won; BLIND_OPEN when one does;
  * BLIND_OUT when the budget ran out, or `seen` reached the memory cap. The moves made go into
- * `used[0]`.
+ * `used[0]`. Every BLIND_SLICE moves it yields the moves the proof has made in all (`before` of
+ * them in the searches before it), so that the solver can stop it there.
  */
-function blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, used: Int32Array): number {
+function* blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, used: Int32Array, before: number): RelaxedStep<number> {
   suitHeightsInto(s, F0, 4, blindHome);
   for (let su = 0; su < 4; su++) blindLimit[su] = blindHome[su]! + depth;
   for (let r = 0; r < 8; r++) {
@@ -197,6 +201,8 @@ function blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, u
       return BLIND_OUT;
     }
     nodes++;
+    // A slice done: the solver may stop here (the blind position stays in the scratch meanwhile).
+    if ((nodes & (BLIND_SLICE - 1)) === 0) yield before + nodes;
     const b = m & 15;
     if (b >= 8) {
       const su = b - 8;
@@ -246,10 +252,10 @@ const blindUsed = new Int32Array(1);
  * 16.1 million positions take 15,694, 2,060 + 15,024 and 92 + 45,653 blind moves.
  * tests/solver/dominance.test.ts checks it against plain search.
  */
-function relaxedLost(s: State, maxNodes: number, seen: HashSet): { lost: boolean; nodes: number } {
+function* relaxedLost(s: State, maxNodes: number, seen: HashSet): RelaxedProof {
   let nodes = 0;
   for (let depth = 1; depth <= 3 && nodes < maxNodes; depth++) {
-    const o = blindSearch(s, depth, maxNodes - nodes, seen, blindUsed);
+    const o = yield* blindSearch(s, depth, maxNodes - nodes, seen, blindUsed, nodes);
     nodes += blindUsed[0]!;
     if (o === BLIND_LOST) return { lost: true, nodes };
     if (o === BLIND_OUT) break;

@@ -12,7 +12,7 @@
  * (Godefroid's state-caching condition), so sleeping moves never hide a win.
  */
 import { attachHashes } from '../engine/hash.ts';
-import { cloneState, type GameRules, type RelaxedKit, searchMoves, type State } from '../engine/rules.ts';
+import { cloneState, type GameRules, type RelaxedKit, type RelaxedProof, type RelaxedStep, searchMoves, type State } from '../engine/rules.ts';
 import { BestFirst, dropSkipped } from './bestFirst.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
@@ -550,13 +550,15 @@ export class Search {
 /**
  * What the solver lends a game's relaxedLost (RelaxedKit): a seen set, a table under the memory cap
  * `maxMB` (default 64), and the solver's own exhaustive and best-first searches for a smaller game
- * written as rules, under the same cap and the time limit `deadline` (Date.now() ms). `done` lets
- * the set go: before the main search's table grows, so the two are not held at once. `beside`, when
- * given, is called with the positions the kit's searches have visited so far, every SLICE of them
- * (the solver's best-first phase runs then, on half the cap, and the searches get the other half);
- * when it answers true (the solver has decided meanwhile), the search under way and every later
- * one stop at once as unknown. A search stopped so never answers lost: a relaxed proof never
- * proves a loss from one (its lost rests on a search that was finished).
+ * written as rules, under the same cap and the time limit `deadline` (Date.now() ms). The searches
+ * run SLICE positions at a time, yielding the positions the kit's searches have visited so far
+ * between slices (RelaxedStep); one stopped there (return()) is cancelled, so that its table and
+ * stacks go back at once. `done` lets the set go: before the main search's table grows, so the two
+ * are not held at once. `beside`, when given, is called with the same count between slices (the
+ * solver's best-first phase runs then, on half the cap, and the searches get the other half); when
+ * it answers true (the solver has decided meanwhile), the search under way and every later one stop
+ * at once as unknown. A search stopped so never answers lost: a relaxed proof never proves a loss
+ * from one (its lost rests on a search that was finished).
  */
 export function relaxedKit(maxMB: number | undefined, deadline = Number.POSITIVE_INFINITY, beside?: (visited: number) => boolean): RelaxedKit & { done(): void } {
   const seen = PositionTable.take(4096, (maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024, false);
@@ -564,43 +566,61 @@ export function relaxedKit(maxMB: number | undefined, deadline = Number.POSITIVE
   // Positions the kit's finished searches visited, and whether `beside` asked them to stop.
   let before = 0;
   let stopped = false;
-  /** Steps `run` (a search's step with a slice) to an outcome, calling beside between slices. */
-  const drive = (run: (slice: number) => Outcome | null, visited: () => number): Outcome => {
+  /** Steps `run` (a search's step with a slice) to an outcome, calling beside and yielding between slices. */
+  function* drive(run: (slice: number) => Outcome | null, visited: () => number): RelaxedStep<Outcome> {
     let outcome: Outcome | null = null;
-    while (outcome === null && !stopped) {
-      outcome = run(beside ? SLICE : Number.POSITIVE_INFINITY);
-      if (outcome === null && Date.now() > deadline) outcome = 'unknown';
-      if (beside && outcome === null && beside(before + visited())) stopped = true;
+    try {
+      while (outcome === null && !stopped) {
+        outcome = run(SLICE);
+        if (outcome === null && Date.now() > deadline) outcome = 'unknown';
+        if (beside && outcome === null && beside(before + visited())) stopped = true;
+        if (outcome === null && !stopped) yield before + visited();
+      }
+    } finally {
+      before += visited();
     }
-    before += visited();
     return outcome ?? 'unknown';
-  };
+  }
   return {
     seen,
-    search(rules, s, maxNodes) {
+    *search(rules, s, maxNodes) {
       if (stopped) return { outcome: 'unknown', nodes: 0 };
       const budget: Budget = { maxNodes };
       if (searchMB !== undefined) budget.maxMB = searchMB;
       if (deadline !== Number.POSITIVE_INFINITY) budget.maxMs = Math.max(0, deadline - Date.now());
       const search = new Search(rules, s, budget);
       // The search runs to an outcome (unknown at the budget, the cap or the deadline, or when
-      // beside stopped it: then it is cancelled, so that its table and stacks go back at once).
-      const outcome = drive((slice) => search.step(slice), () => search.visited);
-      search.cancel();
-      return { outcome, nodes: search.visited };
+      // beside stopped it), or until the proof is stopped between slices; either way it is then
+      // cancelled, so that its table and stacks go back at once.
+      try {
+        const outcome = yield* drive((slice) => search.step(slice), () => search.visited);
+        return { outcome, nodes: search.visited };
+      } finally {
+        search.cancel();
+      }
     },
-    seek(rules, s, maxNodes) {
+    *seek(rules, s, maxNodes) {
       if (stopped) return { outcome: 'unknown', nodes: 0 };
       const best = new BestFirst(rules, s, (searchMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024);
-      const outcome = drive((slice) => best.step(Math.min(slice, SLICE), maxNodes), () => best.visited);
-      const nodes = best.visited;
-      best.release();
-      return { outcome, nodes };
+      try {
+        const outcome = yield* drive((slice) => best.step(slice, maxNodes), () => best.visited);
+        return { outcome, nodes: best.visited };
+      } finally {
+        best.release();
+      }
     },
     done() {
       PositionTable.give(seen);
     },
   };
+}
+
+/** Runs a relaxed proof (GameRules.relaxedLost) to its answer in one piece. */
+export function runProof(proof: RelaxedProof): { lost: boolean; nodes: number } {
+  for (;;) {
+    const r = proof.next();
+    if (r.done) return r.value;
+  }
 }
 
 /** Positions a relaxed proof's search runs between the calls to its kit's `beside`. */
@@ -641,11 +661,16 @@ const BESIDE_RELAXED = 0.25;
  */
 const TURNS_UNTIL = 200_000;
 
+/** The solver whose relaxed proof is under way (Solver.stepProof), if any. */
+let proofOwner: Solver | null = null;
+
 /**
  * The solver: first, where the game has one, its proof of loss by a smaller game (rules.relaxedLost,
  * on a tenth of the budget at most unless the game sets its own share, searchShares.relaxed), with
- * the best-first phase beside its searches (BESIDE_RELAXED of their positions); then the
- * exhaustive search above, and two ways of looking for wins beside it: a best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
+ * the best-first phase beside its searches (BESIDE_RELAXED of their positions), run by step() a
+ * slice at a time like every phase (so the page's worker reads its messages between slices, and a
+ * cancel is taken at once: before, the proof ran whole in the constructor, King Albert's for up to
+ * its whole share, 448 ms on deal 4's opening); then the exhaustive search above, and two ways of looking for wins beside it: a best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
  * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
  * budget the game sets (rules.searchShares, measured per game). The exhaustive search first has a
  * tenth of the budget, which settles small trees and easy wins; meanwhile the phase that looks for
@@ -705,17 +730,57 @@ export class Solver {
     } else if (rules.relaxedLost) {
       // A game's proof of loss by a smaller game has a share of the budget first; its moves count.
       // Its seen set and searches stay under the solve's memory cap and time limit (relaxedKit).
-      // The best-first phase runs beside its searches (seekBeside), each on half the cap.
+      // The best-first phase runs beside its searches (seekBeside), each on half the cap. It starts
+      // with the first step, a slice at a time (stepProof).
       const beside = this.shares.bestFirst > 0 ? (visited: number) => this.seekBeside(visited) : undefined;
-      const kit = relaxedKit(this.maxMB, this.deadline, beside);
-      const r = rules.relaxedLost(state, Math.floor(this.maxNodes * (this.shares.relaxed ?? RELAXED_SHARE)), kit);
-      kit.done();
-      this.relaxedNodes = r.nodes;
-      if (r.lost) {
-        this.decided = { result: 'lost', moves: [], nodes: this.used(), ms: Date.now() - this.started };
-        this.endBest();
-        this.main.cancel();
+      this.kit = relaxedKit(this.maxMB, this.deadline, beside);
+      this.proof = rules.relaxedLost(state, Math.floor(this.maxNodes * (this.shares.relaxed ?? RELAXED_SHARE)), this.kit);
+    }
+  }
+
+  /** The game's relaxed proof of loss while under way, and the kit it runs with. */
+  private proof: RelaxedProof | null = null;
+  private kit: ReturnType<typeof relaxedKit> | null = null;
+
+  /**
+   * Runs the relaxed proof until the solve has used `stopAt` positions in all (a slice past that at
+   * most) or the proof ends; the proof's lost decides the solve. Only one solver's proof is under
+   * way at a time (proofOwner): a game's proof keeps its smaller game's position in the game's
+   * scratch between slices, so two solvers stepping theirs in turn would mix them. A solver that
+   * finds another's proof under way stops that one where it stands, which is always sound (a
+   * proof only ever proves a loss; that solve goes on without it) and happens only when solves are
+   * interleaved (the page's worker runs one at a time) or one was dropped unfinished.
+   */
+  private stepProof(stopAt: number): void {
+    const proof = this.proof!;
+    if (proofOwner !== null && proofOwner !== this) proofOwner.endProof(null);
+    proofOwner = this;
+    while (this.used() < stopAt && !this.cancelled) {
+      if (Date.now() > this.deadline) {
+        this.endProof(null);
+        return;
       }
+      const r = proof.next();
+      if (r.done) {
+        this.endProof(r.value);
+        return;
+      }
+      this.relaxedNodes = r.value;
+    }
+  }
+
+  /** Ends the relaxed proof with its answer (`r`), or stops it where it stands (null). */
+  private endProof(r: { lost: boolean; nodes: number } | null): void {
+    if (r === null) this.proof?.return({ lost: false, nodes: this.relaxedNodes });
+    else this.relaxedNodes = r.nodes;
+    this.proof = null;
+    this.kit?.done();
+    this.kit = null;
+    if (proofOwner === this) proofOwner = null;
+    if (r?.lost) {
+      this.decided = { result: 'lost', moves: [], nodes: this.used(), ms: Date.now() - this.started };
+      this.endBest();
+      this.main.cancel();
     }
   }
 
@@ -790,11 +855,19 @@ export class Solver {
 
   /** Runs up to `slice` more positions; returns the outcome once decided (or out of budget), else null. */
   step(slice = Number.POSITIVE_INFINITY): Outcome | null {
+    const stopAt = this.used() + slice;
+    if (this.proof && !this.cancelled) {
+      this.stepProof(stopAt);
+      if (this.proof) {
+        if (!this.wonLine && !this.lostBy) return null;
+        // The best-first phase beside it has decided the solve meanwhile.
+        this.endProof(null);
+      }
+    }
     if (this.decided) return this.decided.result;
     if (this.winner || this.wonLine) return 'won';
     if (this.lostBy) return 'lost';
     if (this.cancelled) return 'unknown';
-    const stopAt = this.used() + slice;
     while (this.used() < stopAt) {
       if (Date.now() > this.deadline || this.used() >= this.maxNodes) {
         this.main.cancel();
@@ -885,6 +958,7 @@ export class Solver {
   /** Stops; the result becomes unknown unless already decided. */
   cancel(): void {
     this.cancelled = true;
+    if (this.proof) this.endProof(null);
     this.main.cancel();
     this.endBest();
   }

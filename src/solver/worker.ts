@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * The page's solver worker: answers SolveRequest messages, each cancellable by id. Searches run in
- * slices, so requests that arrive together share the worker; the page's SolverService sends one at
- * a time in priority order. Positions come as engine states from the page's own engine.
+ * slices, a game's relaxed proof of loss too (Solver), so a cancel is read within a slice and
+ * requests that arrive together share the worker (the later then stops the earlier's relaxed
+ * proof, which is sound: see Solver.stepProof); the page's SolverService sends one at a time in
+ * priority order. Positions come as engine states from the page's own engine.
  */
 import type { GameRules } from '../engine/rules.ts';
 import { findGame } from '../games/catalog.ts';

@@ -5,10 +5,10 @@
  * outcomes occur among the positions checked).
  */
 import { describe, expect, it } from 'vitest';
-import { legalList } from '../../src/engine/play.ts';
+import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
-import { relaxedKit, Search, solve } from '../../src/solver/search.ts';
+import { relaxedKit, runProof, Search, Solver, solve } from '../../src/solver/search.ts';
 import { PositionTable } from '../../src/solver/table.ts';
 import { plainRules } from './plain.ts';
 import { playout, provenLostSamples, rng } from './util.ts';
@@ -90,7 +90,7 @@ describe('Streets and Alleys: relaxedLost (the suit-blind game)', () => {
       for (let ply = 0; ply < 400; ply++) {
         if (ply % 10 === 9) {
           const p = solve(plain, cloneState(s), { maxNodes: 100_000 });
-          const r = rules.relaxedLost!(cloneState(s), 100_000, relaxedKit(undefined));
+          const r = runProof(rules.relaxedLost!(cloneState(s), 100_000, relaxedKit(undefined)));
           if (p.result !== 'unknown') {
             seen[p.result]++;
             if (r.lost) {
@@ -101,7 +101,7 @@ describe('Streets and Alleys: relaxedLost (the suit-blind game)', () => {
           if (r.lost) {
             // Under a memory cap its seen set soon meets (64 slots, no room to grow: 48 positions),
             // a proof is the same search, move for move, or it is not given at all.
-            const capped = rules.relaxedLost!(cloneState(s), 100_000, { ...relaxedKit(undefined), seen: new PositionTable(64, 1024, false) });
+            const capped = runProof(rules.relaxedLost!(cloneState(s), 100_000, { ...relaxedKit(undefined), seen: new PositionTable(64, 1024, false) }));
             if (capped.lost) expect(capped.nodes).toBe(r.nodes);
             else seen.capped++;
             break;
@@ -117,6 +117,24 @@ describe('Streets and Alleys: relaxedLost (the suit-blind game)', () => {
     expect(seen.won).toBeGreaterThan(20);
     expect(seen.capped).toBeGreaterThan(0);
   }, 240_000);
+
+  it('the solver runs it a slice at a time: the opening of deal 7, lost in 51,855 blind moves, in steps of the slice asked for', () => {
+    const rules = findGame('streets-and-alleys')!;
+    const whole = solve(rules, openingState(rules, 7), { maxNodes: 1_000_000 });
+    expect(whole).toMatchObject({ result: 'lost', nodes: 51_855 });
+    const solver = new Solver(rules, openingState(rules, 7), { maxNodes: 1_000_000 });
+    expect(solver.result().nodes).toBe(0);
+    let steps = 0;
+    let before = 0;
+    while (solver.step(10_000) === null) {
+      steps++;
+      // At most one of the blind search's slices (4,096 moves) past the step's.
+      expect(solver.result().nodes - before).toBeLessThanOrEqual(10_000 + 4096);
+      before = solver.result().nodes;
+    }
+    expect(steps).toBeGreaterThanOrEqual(4);
+    expect(solver.result()).toMatchObject({ result: 'lost', nodes: whole.nodes });
+  });
 });
 
 describe('Streets and Alleys: hint positions the suit-blind game proves lost', () => {

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { openingState } from '../../src/engine/play.ts';
 import { parseState } from '../../src/engine/notation.ts';
-import { cloneState, type RelaxedKit, type State } from '../../src/engine/rules.ts';
+import { cloneState, type GameRules, type RelaxedKit, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
-import { relaxedKit, solve } from '../../src/solver/search.ts';
+import { relaxedKit, runProof, Solver, solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
 import { playout, provenLostSamples } from './util.ts';
 
@@ -58,14 +58,14 @@ function countingKit(): RelaxedKit {
   const kit = relaxedKit(undefined);
   const counted =
     (method: 'seek' | 'search'): RelaxedKit['search'] =>
-    (r, s, n) => {
-      const o = kit[method](r, s, n);
+    function* (r, s, n) {
+      const o = yield* kit[method](r, s, n);
       if (o.outcome === 'lost') provedBy[method]++;
       return o;
     };
   return { seen: kit.seen, search: counted('search'), seek: counted('seek') };
 }
-const blindLost = (s: State): boolean => rules.relaxedLost!(cloneState(s), 20_000, countingKit()).lost;
+const blindLost = (s: State): boolean => runProof(rules.relaxedLost!(cloneState(s), 20_000, countingKit())).lost;
 
 describe('King Albert: relaxedLost (the blind game)', () => {
   it('never calls lost a position on a winning line', () => {
@@ -114,7 +114,7 @@ describe('King Albert: relaxedLost (the blind game)', () => {
     // best-first finds a limit within 1,000 positions.
     const parsed = parseState(rules, HINT_27);
     const share = Math.floor(1_500_000 * rules.searchShares!.relaxed!);
-    const r = rules.relaxedLost!(parsed.state, share, relaxedKit(undefined));
+    const r = runProof(rules.relaxedLost!(parsed.state, share, relaxedKit(undefined)));
     expect(r.lost).toBe(false);
     expect(r.nodes).toBeLessThan(share / 4);
     expect(solve(rules, parsed.state, { maxNodes: 1_500_000 }).result).toBe('won');
@@ -125,7 +125,7 @@ describe('King Albert: relaxedLost (the blind game)', () => {
     // first alone wins in 27,379 positions; with best-first after the proof, 975,000 or more.
     const parsed = parseState(rules, SEED_8_11);
     const share = Math.floor(1_500_000 * rules.searchShares!.relaxed!);
-    expect(rules.relaxedLost!(cloneState(parsed.state), share, relaxedKit(undefined)).nodes).toBe(share);
+    expect(runProof(rules.relaxedLost!(cloneState(parsed.state), share, relaxedKit(undefined))).nodes).toBe(share);
     const r = solve(rules, parsed.state, { maxNodes: 1_500_000 });
     expect(r.result).toBe('won');
     expect(r.nodes).toBeLessThan(share / 2);
@@ -133,20 +133,20 @@ describe('King Albert: relaxedLost (the blind game)', () => {
 
   it('a proof whose searches are stopped by what runs beside them never says lost, and one not stopped is the same proof', () => {
     const share = Math.floor(1_000_000 * rules.searchShares!.relaxed!);
-    const alone = rules.relaxedLost!(openingState(rules, 4), share, relaxedKit(undefined));
+    const alone = runProof(rules.relaxedLost!(openingState(rules, 4), share, relaxedKit(undefined)));
     let calls = 0;
-    const beside = rules.relaxedLost!(
+    const beside = runProof(rules.relaxedLost!(
       openingState(rules, 4),
       share,
       relaxedKit(undefined, Number.POSITIVE_INFINITY, () => {
         calls++;
         return false;
       }),
-    );
+    ));
     expect(alone.lost).toBe(true);
     expect(beside).toEqual(alone);
     expect(calls).toBeGreaterThan(100);
-    const stopped = rules.relaxedLost!(openingState(rules, 4), share, relaxedKit(undefined, Number.POSITIVE_INFINITY, () => true));
+    const stopped = runProof(rules.relaxedLost!(openingState(rules, 4), share, relaxedKit(undefined, Number.POSITIVE_INFINITY, () => true)));
     expect(stopped.lost).toBe(false);
     expect(stopped.nodes).toBeLessThan(alone.nodes);
   }, 60_000);
@@ -154,8 +154,85 @@ describe('King Albert: relaxedLost (the blind game)', () => {
   it("proves deal 4's opening lost within its share of the solver's 1M (the figure searchShares sets relaxed by)", () => {
     // 625,202 positions with step 5: limits 6,1,6,6 stop at clubs, then 6,1,6,11 is lost.
     const share = Math.floor(1_000_000 * rules.searchShares!.relaxed!);
-    const r = rules.relaxedLost!(openingState(rules, 4), share, relaxedKit(undefined));
+    const r = runProof(rules.relaxedLost!(openingState(rules, 4), share, relaxedKit(undefined)));
     expect(r.lost).toBe(true);
     expect(r.nodes).toBeLessThanOrEqual(share);
   }, 60_000);
+});
+
+describe('King Albert: the solver runs the proof a slice at a time', () => {
+  /** Steps `solver` to its outcome, 20,000 positions a step as the page's worker does, and returns the positions each step ran. */
+  const stepAll = (solver: Solver): number[] => {
+    const runs: number[] = [];
+    let before = solver.result().nodes;
+    for (;;) {
+      const o = solver.step(20_000);
+      const now = solver.result().nodes;
+      runs.push(now - before);
+      before = now;
+      if (o) return runs;
+    }
+  };
+
+  it("deal 4's proof (625,202 positions) comes in steps no longer than the slice asked for, with the same answer", () => {
+    // Before, the proof ran whole in the Solver's constructor: the worker took no message (a
+    // cancel) until it ended.
+    const whole = solve(rules, openingState(rules, 4), { maxNodes: 1_000_000 });
+    expect(whole.result).toBe('lost');
+    const solver = new Solver(rules, openingState(rules, 4), { maxNodes: 1_000_000 });
+    expect(solver.result().nodes).toBe(0);
+    const runs = stepAll(solver);
+    // Each step runs its slice, and at most one slice of the proof's search (4,096) and the
+    // best-first phase's catch-up beside it (a quarter of that) past it.
+    expect(Math.max(...runs)).toBeLessThanOrEqual(20_000 + 4096 + 1024 + 1);
+    expect(runs.length).toBeGreaterThan(25);
+    expect(solver.result()).toMatchObject({ result: 'lost', nodes: whole.nodes });
+  }, 60_000);
+
+  it('a proof cancelled between slices leaves the solve unknown, and the next proof runs as if it had not been', () => {
+    const whole = solve(rules, openingState(rules, 4), { maxNodes: 1_000_000 });
+    const solver = new Solver(rules, openingState(rules, 4), { maxNodes: 1_000_000 });
+    for (let i = 0; i < 5; i++) expect(solver.step(20_000)).toBeNull();
+    solver.cancel();
+    expect(solver.step(20_000)).toBe('unknown');
+    expect(solver.result().result).toBe('unknown');
+    expect(solve(rules, openingState(rules, 4), { maxNodes: 1_000_000 })).toMatchObject({ result: 'lost', nodes: whole.nodes });
+  }, 60_000);
+
+  it("two solves stepped in turn: the one stepped later stops the other's proof (which goes on without it), and both answer soundly", () => {
+    // The proofs keep the blind game in the game's scratch between slices, so only one may be
+    // under way. Seed 8's #11 is won; deal 4's opening is lost. Each solve's rules log how its
+    // proof ends: 'done' when it returned, 'end' when it ended at all.
+    const tracked = (log: string[]): GameRules => ({
+      ...rules,
+      *relaxedLost(s, maxNodes, kit) {
+        try {
+          const r = yield* rules.relaxedLost!(s, maxNodes, kit);
+          log.push('done');
+          return r;
+        } finally {
+          log.push('end');
+        }
+      },
+    });
+    const wonLog: string[] = [];
+    const lostLog: string[] = [];
+    const won = new Solver(tracked(wonLog), parseState(rules, SEED_8_11).state, { maxNodes: 1_500_000 });
+    const lost = new Solver(tracked(lostLog), openingState(rules, 4), { maxNodes: 1_000_000 });
+    expect(won.step(20_000)).toBeNull();
+    expect(wonLog).toEqual([]);
+    expect(lost.step(20_000)).toBeNull();
+    expect(wonLog).toEqual(['end']);
+    let a: string | null = null;
+    let b: string | null = null;
+    while (a === null || b === null) {
+      a ??= won.step(20_000);
+      b ??= lost.step(20_000);
+    }
+    expect(a).toBe('won');
+    expect(b).toBe('lost');
+    expect(lostLog).toEqual(['done', 'end']);
+    // The lost deal's proof was the one left running: the same proof as alone.
+    expect(lost.result().nodes).toBe(solve(rules, openingState(rules, 4), { maxNodes: 1_000_000 }).nodes);
+  }, 120_000);
 });
