@@ -34,7 +34,10 @@
  *     solved at the quick budget alone (--quick-nodes 80000): decided % and p95 ms. The share
  *     decided within 250 ms of CPU time beside the wall-clock shares (on a machine shared with
  *     other work, wall time counts the waits too); --list prints each position's outcome, positions
- *     and times (to see which ones miss).
+ *     and times (to see which ones miss). The full solves step as the page's worker does (20,000
+ *     positions a step, reading its messages between steps): per position the longest stretch
+ *     without a break (the constructor or a step), its p50, p95 and max, which bound how long a
+ *     cancel waits, against the median step's ms in the same run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -87,16 +90,32 @@ const listWanted = args.includes('--list');
  * Date.now) and in CPU time (which a machine shared with other work disturbs less), with the
  * table's size at the end.
  */
-function timedSolve(rules: GameRules, s: State, maxNodes: number): SolveResult & { exactMs: number; cpuMs: number; bytes: number; stored: number } {
+/**
+ * Solves `s` within `maxNodes`, stepping the solver `slice` positions at a time: with WORKER_SLICE,
+ * as the page's worker does, which reads its messages (a cancel) between steps. `longestMs` is the
+ * longest stretch without a break: the constructor or one step; each step's ms goes into `steps`.
+ */
+function timedSolve(rules: GameRules, s: State, maxNodes: number, slice = 1_000_000, steps: number[] = []): SolveResult & { exactMs: number; cpuMs: number; longestMs: number; bytes: number; stored: number } {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const solver = new Solver(rules, s, { maxNodes });
-  while (solver.step(1_000_000) === null);
+  let longestMs = performance.now() - t0;
+  for (;;) {
+    const t = performance.now();
+    const o = solver.step(slice);
+    const ms = performance.now() - t;
+    steps.push(ms);
+    longestMs = Math.max(longestMs, ms);
+    if (o !== null) break;
+  }
   const r = solver.result();
   const c = process.cpuUsage(c0);
   const exactMs = performance.now() - t0;
-  return { ...r, exactMs, cpuMs: (c.user + c.system) / 1000, ...solver.exhaustive.finalTable };
+  return { ...r, exactMs, cpuMs: (c.user + c.system) / 1000, longestMs, ...solver.exhaustive.finalTable };
 }
+
+/** The positions the page's worker steps its solver by (solveSliced's slice in src/solver/worker.ts). */
+const WORKER_SLICE = 20_000;
 
 /** Perft-style engine throughput: positions per second (wall and CPU time) of plain move generation + make/unmake. */
 function perftRate(rules: GameRules, s: State, budgetMs: number): { wall: number; cpu: number } {
@@ -338,13 +357,18 @@ function hintPositionsMode(): void {
     let lost = 0;
     let quickDecided = 0;
     const quickMs: number[] = [];
+    // Per position, the longest stretch the worker would run without reading a message.
+    const longest: number[] = [];
+    // Every step's ms: their median is the baseline, a step of the slice with nothing run long.
+    const steps: number[] = [];
     for (const s of states) {
       // The quick search on its own budget (its phases scale with the budget, so this is not the
       // same as "decided within quickNodes" of the full search).
       const q = timedSolve(rules, s, quickNodes);
       quickMs.push(q.exactMs);
       if (q.result !== 'unknown') quickDecided++;
-      const r = timedSolve(rules, s, budget);
+      const r = timedSolve(rules, s, budget, WORKER_SLICE, steps);
+      longest.push(r.longestMs);
       const decided = r.result !== 'unknown';
       if (r.result === 'won') won++;
       if (r.result === 'lost') lost++;
@@ -356,6 +380,8 @@ function hintPositionsMode(): void {
     nodesTo.sort((a, b) => a - b);
     msTo.sort((a, b) => a - b);
     quickMs.sort((a, b) => a - b);
+    longest.sort((a, b) => a - b);
+    steps.sort((a, b) => a - b);
     const n = states.length;
     const show = (x: number) => (Number.isFinite(x) ? round(x) : 'undecided');
     const within = (xs: number[], lim: number) => ratio((100 * xs.filter((x) => x <= lim).length) / n);
@@ -377,6 +403,10 @@ function hintPositionsMode(): void {
       'decided %': ratio((100 * (won + lost)) / n),
       [`quick ${quickNodes / 1000}k: decided %`]: ratio((100 * quickDecided) / n),
       [`quick ${quickNodes / 1000}k: p95 ms`]: round(percentile(quickMs, 0.95)),
+      'step p50 ms (baseline)': round(percentile(steps, 0.5)),
+      'longest step p50 ms': round(percentile(longest, 0.5)),
+      'longest step p95 ms': round(percentile(longest, 0.95)),
+      'longest step max ms': round(longest[n - 1]!),
     });
     console.log(JSON.stringify(out[out.length - 1]));
   }
