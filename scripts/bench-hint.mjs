@@ -37,6 +37,11 @@
 //
 //   npm run bench:hint                       (builds dist/ first; --no-build reuses it)
 //   npm run bench:hint -- --games aces-up,australian --count 20 [--deals any] [--seed N] [--json FILE]
+//     [--open-first MS]
+// --open-first MS: before each game's first position, the game's deal 1 is shown for MS ms, as a
+// player looks at a new game before asking; the page warms its worker for the game meanwhile
+// (SolverService.warm). Without it, the first position's hint is asked at once (the worst case:
+// the warm-up, pre-empted, has not compiled the search yet).
 // Set BENCH_PHASES=1 to see where each position's wall time goes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -58,6 +63,7 @@ const count = Number(opt('--count', '50'));
 const seed = Number(opt('--seed', '20260101'));
 const jsonOut = opt('--json', '');
 const dealsKind = opt('--deals', 'winnable');
+const openFirst = Number(opt('--open-first', '0'));
 if (dealsKind !== 'winnable' && dealsKind !== 'any') throw new Error('--deals is winnable or any');
 const GOAL_MS = 250;
 const VIEWPORT = { width: 1024, height: 768 };
@@ -237,6 +243,13 @@ async function main() {
       for (const [i, p] of list.entries()) {
         const t0 = Date.now();
         await routeTo(page, `#/${hop}/1`, hop);
+        if (openFirst > 0 && i === 0) {
+          // The player opens the game and looks at it before the first hint: the page warms its
+          // worker meanwhile (SolverService.warm).
+          await routeTo(page, `#/${game}/1`, game);
+          await new Promise((r) => setTimeout(r, openFirst));
+          await routeTo(page, `#/${hop}/1`, hop);
+        }
         const t1 = Date.now();
         const save = { game, deal: p.deal, flags: 0, daily: null, steps: p.steps, cursor: p.steps.length, elapsedMs: 0, started: true, finished: false };
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`solitaire.save.${game}`, JSON.stringify({ v: 1, data: save })]);

@@ -379,6 +379,7 @@ export class App {
     });
     this.records.runClock(session);
     this.refresh();
+    this.assist.warm(session.rules, session.view);
     // A stored winnable deal brings its proven line: hints from the opening on are instant.
     void winnableLine(session.rules, session.deal).then((decode) => {
       if (!decode || session.flags !== 0) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exactKey, LATER, NOW, type SolverBackend, SolverService, type Verdict } from '../../src/app/assist/solverService.ts';
-import type { Position } from '../../src/engine/notation.ts';
+import { formatPosition, type Position } from '../../src/engine/notation.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
 import { cloneState, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
@@ -119,6 +119,39 @@ describe('the solver service', () => {
     expect(['won', 'lost', 'unknown']).toContain((await bg1.promise).result);
     expect(['won', 'lost', 'unknown']).toContain((await bg2.promise).result);
     expect(back.order.length).toBe(4);
+  });
+
+  it('warms the worker once per game with a short search whatever the cache knows, drops a pre-empted warm-up, and caches what one finds', async () => {
+    const back = new FakeBackend();
+    const svc = new SolverService(back);
+    const s = openingState(rules, 7);
+    svc.learnLost(rules, openingState(rules, 5));
+    svc.warm(rules, openingState(rules, 5), { maxNodes: 1000 });
+    expect(back.order.length, 'asked although the cache knows the position').toBe(1);
+    svc.warm(rules, s, { maxNodes: 1000 });
+    expect(back.order.length, 'once per game').toBe(1);
+    // The player's question pre-empts it, and it is not asked again.
+    const now = svc.ask(rules, s, { maxNodes: 1000 }, NOW);
+    expect(back.pending[0]!.cancelled).toBe(true);
+    back.pending.shift();
+    await flush();
+    back.release();
+    await now.promise;
+    await flush();
+    expect(back.order.length).toBe(2);
+    expect(back.pending.length).toBe(0);
+    expect(svc.busy()).toBe(false);
+    // Another game is warmed in its turn; what its search finds is cached like any answer.
+    const other = findGame('streets-and-alleys')!;
+    const t = openingState(other, 1);
+    svc.warm(other, t, { maxNodes: 20_000 });
+    expect(back.order.length).toBe(3);
+    back.release();
+    await flush();
+    await flush();
+    const r = solvePosition(formatPosition(other, t), { maxNodes: 20_000 });
+    expect(r.result).not.toBe('unknown');
+    expect(svc.known(other, t)?.result).toBe(r.result);
   });
 
   it('a cancelled question resolves unknown and is not cached', async () => {

@@ -72,6 +72,11 @@ export class Assist {
     this.service.learnLineLater(rules, take);
   }
 
+  /** A table is shown: the worker is warmed for its game, the first time only (SolverService.warm). */
+  warm(rules: GameRules, s: State): void {
+    this.service.warm(rules, s, BUDGETS.warm);
+  }
+
   /** A new table: everything about the old one is dropped. */
   reset(): void {
     closeBanner();

@@ -46,6 +46,12 @@ export const BUDGETS = {
   auto: { maxNodes: 150_000, maxMs: 400 },
   crossroads: { maxNodes: 1_000_000, maxMs: 3_000 },
   solve: { maxNodes: 5_000_000, maxMs: 20_000 },
+  // The worker's warm-up when a game is first shown (SolverService.warm). Measured (npm run
+  // bench:hint -- --games king-albert,... --open-first 1500, 6 December 2026): the session's first
+  // hint, in King Albert, took 440 and 443 ms without it (the search's code compiled on that
+  // hint) and 122 and 159 ms with it; the later games' first hints were not slower than the rest
+  // either way. Starting the worker alone (no search) left it at 443 ms.
+  warm: { maxNodes: 30_000, maxMs: 300 },
 } as const satisfies Record<string, Budget>;
 
 /** The dock under the table for the timeline and the analysis (the app keeps the table above it). */

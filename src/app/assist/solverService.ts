@@ -44,8 +44,10 @@ interface Job {
   resolve(v: Verdict): void;
   running: { cancel(): void } | null;
   cancelled: boolean;
-  /** Stopped to let a more urgent request run; it goes back in the queue. */
+  /** Stopped to let a more urgent request run; it goes back in the queue (a warm-up does not). */
   preempted: boolean;
+  /** A warm-up (warm): asked whatever the cache knows, and dropped when pre-empted. */
+  warm?: boolean;
 }
 
 const CACHE_MAX = 20_000;
@@ -64,6 +66,8 @@ export class SolverService {
   private readonly queue: Job[] = [];
   private running: Job | null = null;
   private readonly pending: (() => void)[] = [];
+  /** The games warm() has warmed the worker for. */
+  private readonly warmed = new Set<string>();
 
   /** Uses `backend` for the searches. */
   constructor(backend: SolverBackend) {
@@ -150,6 +154,19 @@ export class SolverService {
     };
   }
 
+  /**
+   * Warms the worker for `rules`' game, once per game: a short background search of `s` (`budget`),
+   * whatever the cache knows of it, so that the worker is started and its search compiled for the
+   * game before the player's first question (the first hint of a session otherwise pays for both).
+   * It gives way to any other request: a pre-empted warm-up is dropped, not asked again.
+   */
+  warm(rules: GameRules, s: State, budget: Budget): void {
+    if (this.warmed.has(rules.id)) return;
+    this.warmed.add(rules.id);
+    this.enqueue({ rules, state: cloneState(s), budget, priority: LATER, resolve: () => {}, running: null, cancelled: false, preempted: false, warm: true });
+    this.pump();
+  }
+
   private enqueue(job: Job): void {
     let at = this.queue.findIndex((j) => j.priority > job.priority);
     if (at < 0) at = this.queue.length;
@@ -179,7 +196,7 @@ export class SolverService {
     if (this.running) return;
     const job = this.queue.shift();
     if (!job) return;
-    const cached = this.known(job.rules, job.state, job.budget.maxNodes ?? 0);
+    const cached = job.warm ? null : this.known(job.rules, job.state, job.budget.maxNodes ?? 0);
     if (cached) {
       job.resolve(cached);
       this.pump();
@@ -199,6 +216,12 @@ export class SolverService {
 
   private settle(job: Job, reply: SolveReply): void {
     if (job.preempted && !job.cancelled && reply.result === 'unknown') {
+      // A pre-empted warm-up is dropped (its work is done: the worker is warm); any other request
+      // goes back in the queue.
+      if (job.warm) {
+        job.resolve({ result: 'unknown', line: [] });
+        return;
+      }
       job.preempted = false;
       job.running = null;
       this.enqueue(job);
