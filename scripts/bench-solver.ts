@@ -45,6 +45,7 @@ import { percentile, type ProveOptions, prove } from '../cli/prove.ts';
 import { openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
 import { GAMES } from '../src/games/catalog.ts';
+import { WORKER_SLICE } from '../src/solver/protocol.ts';
 import { Solver, type SolveResult } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
 import { hintPositions } from './hint-positions.ts';
@@ -86,14 +87,11 @@ const hintPositionsWanted = args.includes('--hint-positions');
 const listWanted = args.includes('--list');
 
 /**
- * Solves within `maxNodes`, timed with performance.now (a search of a few ms is too short for
+ * Solves `s` within `maxNodes`, timed with performance.now (a search of a few ms is too short for
  * Date.now) and in CPU time (which a machine shared with other work disturbs less), with the
- * table's size at the end.
- */
-/**
- * Solves `s` within `maxNodes`, stepping the solver `slice` positions at a time: with WORKER_SLICE,
- * as the page's worker does, which reads its messages (a cancel) between steps. `longestMs` is the
- * longest stretch without a break: the constructor or one step; each step's ms goes into `steps`.
+ * table's size at the end. The solver steps `slice` positions at a time: with WORKER_SLICE, as the
+ * page's worker does, which reads its messages (a cancel) between steps. `longestMs` is the longest
+ * stretch without a break: the constructor or one step; each step's ms goes into `steps`.
  */
 function timedSolve(rules: GameRules, s: State, maxNodes: number, slice = 1_000_000, steps: number[] = []): SolveResult & { exactMs: number; cpuMs: number; longestMs: number; bytes: number; stored: number } {
   const t0 = performance.now();
@@ -113,9 +111,6 @@ function timedSolve(rules: GameRules, s: State, maxNodes: number, slice = 1_000_
   const exactMs = performance.now() - t0;
   return { ...r, exactMs, cpuMs: (c.user + c.system) / 1000, longestMs, ...solver.exhaustive.finalTable };
 }
-
-/** The positions the page's worker steps its solver by (solveSliced's slice in src/solver/worker.ts). */
-const WORKER_SLICE = 20_000;
 
 /** Perft-style engine throughput: positions per second (wall and CPU time) of plain move generation + make/unmake. */
 function perftRate(rules: GameRules, s: State, budgetMs: number): { wall: number; cpu: number } {

@@ -7,6 +7,9 @@ import type { MoveJson } from '../engine/notation.ts';
 import type { GameId } from '../games/catalog.ts';
 import type { Budget, Outcome } from './search.ts';
 
+/** Positions the worker's solver runs between the points where it reads its messages (a cancel). */
+export const WORKER_SLICE = 20_000;
+
 /** Ask the worker to solve a position. */
 export interface SolveRequest {
   /** Correlates the reply. */

@@ -755,11 +755,14 @@ export class Solver {
     const proof = this.proof!;
     if (proofOwner !== null && proofOwner !== this) proofOwner.endProof(null);
     proofOwner = this;
-    while (this.used() < stopAt && !this.cancelled) {
-      if (Date.now() > this.deadline) {
+    for (;;) {
+      // Stopped where it stands once the best-first phase beside it has decided the solve, or at
+      // the time limit.
+      if (this.wonLine || this.lostBy || Date.now() > this.deadline) {
         this.endProof(null);
         return;
       }
+      if (this.used() >= stopAt) return;
       const r = proof.next();
       if (r.done) {
         this.endProof(r.value);
@@ -856,13 +859,10 @@ export class Solver {
   /** Runs up to `slice` more positions; returns the outcome once decided (or out of budget), else null. */
   step(slice = Number.POSITIVE_INFINITY): Outcome | null {
     const stopAt = this.used() + slice;
-    if (this.proof && !this.cancelled) {
+    // (A cancel ends the proof, so one under way is never a cancelled solve's.)
+    if (this.proof) {
       this.stepProof(stopAt);
-      if (this.proof) {
-        if (!this.wonLine && !this.lostBy) return null;
-        // The best-first phase beside it has decided the solve meanwhile.
-        this.endProof(null);
-      }
+      if (this.proof) return null;
     }
     if (this.decided) return this.decided.result;
     if (this.winner || this.wonLine) return 'won';

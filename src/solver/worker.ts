@@ -8,7 +8,7 @@
  */
 import type { GameRules } from '../engine/rules.ts';
 import { findGame } from '../games/catalog.ts';
-import type { CancelRequest, SolveRequest, WorkerReply } from './protocol.ts';
+import { type CancelRequest, type SolveRequest, WORKER_SLICE, type WorkerReply } from './protocol.ts';
 import { type Budget, Solver, type SolveResult } from './search.ts';
 
 const cancelled = new Set<number>();
@@ -32,7 +32,7 @@ function nextTask(): Promise<void> {
  * Runs a search in slices, yielding to the event loop between them so that a cancel can arrive.
  * Resolves with the result; `isCancelled` is polled between slices.
  */
-async function solveSliced(rules: GameRules, piles: number[][], flags: number, budget: Budget, isCancelled: () => boolean, slice = 20_000): Promise<SolveResult> {
+async function solveSliced(rules: GameRules, piles: number[][], flags: number, budget: Budget, isCancelled: () => boolean, slice = WORKER_SLICE): Promise<SolveResult> {
   const solver = new Solver(rules, { piles, flags }, budget);
   for (;;) {
     if (isCancelled()) {
