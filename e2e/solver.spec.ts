@@ -148,6 +148,15 @@ async function perform(page: Page, rules: GameRules, s: State, m: number): Promi
     const first = group[0]!;
     const at = targetsOf(rules, s, from, first).indexOf(m);
     expect(at, `the group ${JSON.stringify(formatMove(rules, s, m))} is among the card's targets`).toBeGreaterThanOrEqual(0);
+    // A tap that ended the game could not be cycled past (the page's hint names such a move itself).
+    const ends = targetsOf(rules, s, from, first)
+      .slice(0, at)
+      .find((t) => {
+        const w = cloneState(s);
+        rules.make(w, t);
+        return rules.isWon(w);
+      });
+    expect(ends, 'no tap before the wanted discard ends the game').toBeUndefined();
     await page.mouse.click(...xy(await grabPoint(page, 'row', first)));
     for (let c = 0; c < at; c++) {
       await idle(page);

@@ -8,7 +8,7 @@ import { freshDeck } from './cards.ts';
 import { BadInput } from './errors.ts';
 import type { Parsed } from './notation.ts';
 import { dealOrder, isDealNumber, MAX_DEAL } from './rng.ts';
-import { type GameRules, searchMoves, type State } from './rules.ts';
+import { cloneState, type GameRules, searchMoves, type State } from './rules.ts';
 
 /** The engine state of deal `n` (0 … 2^32-1) of a game; `flags` are the game's option bits. */
 export function openingState(rules: GameRules, n: number, flags = 0): State {
@@ -41,6 +41,21 @@ export function playerMoves(rules: GameRules, s: State): number[] {
   const out: number[] = [];
   searchMoves(rules, s, out);
   return out;
+}
+
+/**
+ * A legal move after which the game is won, or null. The hint names it before any search: it is
+ * its own proof, and a player shown a longer winning line while one move ends the game would find
+ * the hint odd (Royal Marriage's row QH 5H 2H KH, say: the pair 5H 2H ends the game, while the
+ * search's line may discard 2H and then 5H).
+ */
+export function winningMove(rules: GameRules, s: State): number | null {
+  for (const m of legalList(rules, s)) {
+    const w = cloneState(s);
+    rules.make(w, m);
+    if (rules.isWon(w)) return m;
+  }
+  return null;
 }
 
 /** What the status verb reports. */

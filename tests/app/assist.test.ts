@@ -4,6 +4,7 @@
  * a backend whose answers the test gives by hand (or by the real solver): what the player sees
  * (arrows, messages, the lost dialog) and what the worker is asked and told to cancel.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Assist, type AssistHost, BUDGETS, heuristicMove } from '../../src/app/assist/assist.ts';
 import { closeDialog } from '../../src/app/page/dialogs.ts';
@@ -13,12 +14,14 @@ import { type SolverBackend, SolverService } from '../../src/app/assist/solverSe
 import { Strings } from '../../src/app/page/strings.ts';
 import type { Table } from '../../src/app/table/table.ts';
 import { formatMove, formatPosition, type Position } from '../../src/engine/notation.ts';
-import { legalList, openingState, playerMoves } from '../../src/engine/play.ts';
+import { legalList, openingState, playerMoves, winningMove } from '../../src/engine/play.ts';
 import { cloneState, moveTo } from '../../src/engine/rules.ts';
 import { findGame, type GameId } from '../../src/games/catalog.ts';
 import type { SolveReply } from '../../src/solver/protocol.ts';
+import { decodeLine } from '../../src/solver/lineCodec.ts';
 import { solvePosition } from '../../src/solver/run.ts';
 import type { Budget, Outcome } from '../../src/solver/search.ts';
+import type { WinnableList } from '../../src/solver/winnable.ts';
 
 interface Pending {
   position: Position;
@@ -219,6 +222,27 @@ describe('the hint', () => {
     expect(x.arrows).toHaveLength(1);
     expect(x.said.at(-1)).toBe('');
     expect(x.thinking()).toBe(false);
+  });
+
+  it('a move that wins at once is the proven arrow at once: the worker is not asked', async () => {
+    // Royal Marriage deal 34 along its stored winning line, up to the first position where one
+    // move ends the game.
+    const x = setup('royal-marriage', 34);
+    const entry = (JSON.parse(readFileSync('assets/winnable/royal-marriage.json', 'utf8')) as WinnableList).deals.find((d) => d.deal === 34)!;
+    for (const m of decodeLine(x.rules, openingState(x.rules, 34), entry.line)) {
+      if (winningMove(x.rules, x.session.state) !== null) break;
+      x.session.play(m);
+    }
+    const win = winningMove(x.rules, x.session.state);
+    expect(win).not.toBeNull();
+    const h = await x.assist.hint();
+    expect(h.result).toBe('won');
+    expect(x.back.asked).toHaveLength(0);
+    expect(x.arrows).toEqual([{ move: win, proven: true }]);
+    expect(x.thinking()).toBe(false);
+    expect(x.hints()).toBe(1);
+    x.session.play(win!);
+    expect(x.rules.isWon(x.session.state)).toBe(true);
   });
 
   it('a second press supersedes the first: only the latest answer is shown', async () => {

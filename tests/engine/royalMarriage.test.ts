@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { BadInput, IllegalMove } from '../../src/engine/errors.ts';
 import { parsePosition, applyMoves, deal, legalMoves, status } from '../../src/games/catalog.ts';
-import type { Position } from '../../src/engine/notation.ts';
+import { formatMove, formatPosition, type Position } from '../../src/engine/notation.ts';
+import { winningMove } from '../../src/engine/play.ts';
 import { autoSet, CODES, cards, missing, moveSet, sortedJson, tryApply, winnableAfter } from './helpers.ts';
 
 const DEAL = { type: 'deal' } as const;
@@ -122,6 +123,22 @@ describe('royal marriage: dealing and winning', () => {
     const won = applyMoves(dealt, [dis('5S')]);
     expect((won as unknown as Rm).row).toEqual(['QH', 'KH']);
     expect(status(won)).toMatchObject({ won: true, legalMoves: 0, discarded: 50 });
+  });
+
+  it('names the one move that ends the game (winningMove, the hint\'s first look): the pair, not either card alone', () => {
+    const row = ['QH', '5H', '2H', 'KH'];
+    const p = { game: 'royal-marriage', stock: [], row, discard: CODES.filter((c) => !row.includes(c)) };
+    // All three discards are legal; only the pair leaves QH KH.
+    expect(moveSet(p)).toEqual([dis('5H'), dis('5H', '2H'), dis('2H')].map((m) => JSON.stringify(m)).sort());
+    const { rules, state } = parsePosition(p);
+    const m = winningMove(rules, state);
+    expect(m).not.toBeNull();
+    expect(formatMove(rules, state, m!)).toEqual(dis('5H', '2H'));
+    // Three cards between the pair of hearts: no single move wins, though discards are legal.
+    const longer = ['QH', '5H', '2H', '7H', 'KH'];
+    const q = parsePosition({ game: 'royal-marriage', stock: [], row: longer, discard: CODES.filter((c) => !longer.includes(c)) });
+    expect(legalMoves(formatPosition(q.rules, q.state)).length).toBeGreaterThan(0);
+    expect(winningMove(q.rules, q.state)).toBeNull();
   });
 
   it('is stuck when the stock is out and no pair frames a discard', () => {

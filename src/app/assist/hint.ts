@@ -1,6 +1,6 @@
 /** The hint: one search, a guess drawn when it is slow, then the proven arrow or the loss. */
 import { formatMove, type MoveJson } from '../../engine/notation.ts';
-import { playerMoves } from '../../engine/play.ts';
+import { playerMoves, winningMove } from '../../engine/play.ts';
 import type { GameRules, State } from '../../engine/rules.ts';
 import type { Budget, Outcome } from '../../solver/search.ts';
 import type { Table } from '../table/table.ts';
@@ -50,9 +50,10 @@ export class Hints {
 
   /**
    * Asks for a hint about the current position and shows it, so the player never waits long for an
-   * arrow: one full search starts; when it has not answered within the quick wait (most positions
-   * are settled by then), the game's own best move is drawn as a dashed arrow marked "not proven,
-   * still checking", and the search goes on. Its answer then replaces the guess: a solid arrow for a
+   * arrow: a move that wins at once is shown as proven without a search; otherwise one full search
+   * starts; when it has not answered within the quick wait (most positions are settled by then),
+   * the game's own best move is drawn as a dashed arrow marked "not proven, still checking", and
+   * the search goes on. Its answer then replaces the guess: a solid arrow for a
    * winning move, the lost dialog for a proven loss, or "not proven" when the budget runs out. Any
    * move, a new table or another hint cancels the search. Resolves with the final answer.
    */
@@ -79,6 +80,13 @@ export class Hints {
     };
     this.host.thinking(true);
     try {
+      const now = winningMove(rules, state);
+      if (now !== null) {
+        this.count(rules, state);
+        this.say('');
+        await table.showHint(now, true);
+        return { result: 'won', move: formatMove(rules, state, now) };
+      }
       const full = ask(BUDGETS.hint);
       const early = await Promise.race([full, this.wait(BUDGETS.hintQuick.maxMs).then(() => undefined)]);
       const guess = heuristicMove(rules, state);
