@@ -39,14 +39,14 @@ export interface InputHost {
   undo(): void;
   /** The last step played (an identity token), or null. */
   lastStep(): object | null;
-  /** The sprites of pile `p` from index `i` to the top. */
-  spritesFrom(p: number, i: number): Movable[];
-  /** Slides a refused drag back. */
-  slideBack(p: number, i: number): void;
+  /** The sprites of pile `p` from index `i`: `n` of them, or to the top. */
+  spritesFrom(p: number, i: number, n?: number): Movable[];
+  /** Slides a refused drag back: the `n` cards from index `i` of pile `p`, or those to the top. */
+  slideBack(p: number, i: number, n?: number): void;
   /** Lights up drop targets (an empty list clears). */
   highlight(rects: Rect[]): void;
-  /** Signals a refused action on the card at `index` of pile `pile` and the cards above it (sound, a shake). */
-  refuse(pile: number, index: number): void;
+  /** Signals a refused action on the `n` cards from `index` of pile `pile`, or the card and those above it (sound, a shake). */
+  refuse(pile: number, index: number, n?: number): void;
   /** True when a tap may move a card; when false only dealing from the stock answers a tap. */
   tapToMove(): boolean;
 }
@@ -55,6 +55,9 @@ interface Drag {
   pointerId: number;
   pile: number;
   index: number;
+  /** The cards carried once the drag starts: `count` from `first` (undefined: to the top). */
+  first: number;
+  count: number | undefined;
   x0: number;
   y0: number;
   started: boolean;
@@ -81,6 +84,20 @@ export function cardAt(layout: TableLayout, x: number, y: number): { pile: numbe
     });
   });
   return best;
+}
+
+/**
+ * The cards a drag from `index` of `pile` carries: `count` from `first`, or from `index` to the top
+ * (count undefined). In a row (Royal Marriage's), where cards lie side by side rather than on one
+ * another, it carries just the cards its first move takes (the card with its neighbour for a
+ * pair), or the card alone when it has no move: what the drop would discard, nothing more.
+ */
+export function carried(rules: GameRules, s: State, pile: number, index: number): { first: number; count: number | undefined } {
+  if (rules.piles[pile]!.role !== 'row') return { first: index, count: undefined };
+  const m = targetsOf(rules, s, pile, index).find((t) => moveType(t) !== DEAL);
+  if (m === undefined) return { first: index, count: 1 };
+  const a = anatomy(rules, s, m);
+  return { first: a.first, count: a.count };
 }
 
 /** Target pile → move, for the card at `index` of `pile`: the engine's targets plus any empty pile the engine accepts. */
@@ -175,7 +192,7 @@ export class PointerInput {
     } catch {
       // a synthetic pointer may not be capturable; input still works without capture
     }
-    this.drag = { pointerId: e.pointerId, pile: hit.pile, index: hit.index, x0: x, y0: y, started: false, sprites: [], offsets: [], targets: new Map() };
+    this.drag = { pointerId: e.pointerId, pile: hit.pile, index: hit.index, first: hit.index, count: undefined, x0: x, y0: y, started: false, sprites: [], offsets: [], targets: new Map() };
   }
 
   private move(e: PointerEvent): void {
@@ -197,13 +214,25 @@ export class PointerInput {
   private start(d: Drag): void {
     d.started = true;
     this.memo = null;
-    d.sprites = this.host.spritesFrom(d.pile, d.index);
+    const { rules } = this.host;
+    const s = this.host.state();
+    const c = carried(rules, s, d.pile, d.index);
+    d.first = c.first;
+    d.count = c.count;
+    d.sprites = this.host.spritesFrom(d.pile, c.first, c.count);
     d.offsets = d.sprites.map((s) => ({ dx: s.x - d.x0, dy: s.y - d.y0 }));
     d.sprites.forEach((s, k) => {
       s.zIndex = 20000 + k;
       s.lift?.(true);
     });
     d.targets = this.dropTargets(d.pile, d.index);
+    // A row's card carries only the cards of its first move; a drop elsewhere would take others.
+    if (c.count !== undefined) {
+      for (const [q, m] of d.targets) {
+        const a = anatomy(rules, s, m);
+        if (a.first !== c.first || a.count !== c.count) d.targets.delete(q);
+      }
+    }
     const layout = this.host.layout();
     this.host.highlight([...d.targets.keys()].map((p) => layout.piles[p]!.rect));
   }
@@ -226,7 +255,8 @@ export class PointerInput {
     this.host.highlight([]);
     this.lower(d);
     const layout = this.host.layout();
-    const lead = d.sprites[0];
+    // The card under the pointer decides where the drop goes (in a row it may carry a neighbour to its left).
+    const lead = d.sprites[d.index - d.first];
     let best = -1;
     let area = 0;
     if (lead) {
@@ -241,8 +271,8 @@ export class PointerInput {
     }
     const m = d.targets.get(best);
     if (m === undefined || !this.host.play(m)) {
-      this.host.slideBack(d.pile, d.index);
-      this.host.refuse(d.pile, d.index);
+      this.host.slideBack(d.pile, d.first, d.count);
+      this.host.refuse(d.pile, d.first, d.count);
     }
   }
 
@@ -272,7 +302,7 @@ export class PointerInput {
     if (!d.started) return;
     this.host.highlight([]);
     this.lower(d);
-    this.host.slideBack(d.pile, d.index);
+    this.host.slideBack(d.pile, d.first, d.count);
   }
 
   /** A tap: the first legal target, or the next one when the same card is tapped again right after. */
@@ -305,7 +335,8 @@ export class PointerInput {
     if (!this.host.play(m)) {
       // The card the move would take shakes (a deal's: the stock's top).
       const a = anatomy(this.host.rules, before, m);
-      this.host.refuse(a.from, Math.max(0, a.type === DEAL ? (before.piles[a.from]?.length ?? 1) - 1 : a.first));
+      const row = this.host.rules.piles[a.from]?.role === 'row';
+      this.host.refuse(a.from, Math.max(0, a.type === DEAL ? (before.piles[a.from]?.length ?? 1) - 1 : a.first), row ? a.count : undefined);
       return;
     }
     if (moveType(m) !== DEAL) this.memo = { step: this.host.lastStep(), landed, moves, k };

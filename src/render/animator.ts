@@ -322,9 +322,9 @@ export class Animator {
     this.scene.lift(s, on);
   };
 
-  /** The sprites of pile `p` from index `i` to the top (what a drag carries; each can be lifted). */
-  spritesFrom(p: number, i: number): CardSprite[] {
-    const list = this.sprites[p]?.slice(i) ?? [];
+  /** The sprites of pile `p` from index `i`: `n` of them, or to the top (what a drag carries; each can be lifted). */
+  spritesFrom(p: number, i: number, n = Number.POSITIVE_INFINITY): CardSprite[] {
+    const list = this.sprites[p]?.slice(i, i + n) ?? [];
     for (const s of list) s.lifter = this.lifter;
     return list;
   }
@@ -332,9 +332,9 @@ export class Animator {
   /** The slide back of a refused drop, while it runs. */
   private sliding: { p: number; tl: gsap.core.Timeline } | null = null;
 
-  /** Slides the sprites of pile `p` from index `i` back to their places (a refused drop). */
-  slideBack(p: number, i: number): Promise<void> {
-    const list = this.spritesFrom(p, i);
+  /** Slides the sprites of pile `p` from index `i` (`n` of them, or to the top) back to their places (a refused drop). */
+  slideBack(p: number, i: number, n?: number): Promise<void> {
+    const list = this.spritesFrom(p, i, n);
     if (this.speed === 'off') {
       list.forEach((s, k) => {
         this.settle(s, p, i + k);
@@ -357,12 +357,12 @@ export class Animator {
   }
 
   /**
-   * A short sideways shake of the cards of pile `pile` from `index` up (a refused move), after the
-   * slide back of a refused drop of that pile if one runs. None when animations are off; a smaller
-   * one when the system asks for reduced motion.
+   * A short sideways shake of the cards of pile `pile` from `index` up (`n` of them, or to the top:
+   * a refused move), after the slide back of a refused drop of that pile if one runs. None when
+   * animations are off; a smaller one when the system asks for reduced motion.
    */
-  shake(pile: number, index: number): Promise<void> {
-    const list = this.spritesFrom(pile, index);
+  shake(pile: number, index: number, n?: number): Promise<void> {
+    const list = this.spritesFrom(pile, index, n);
     if (this.speed === 'off' || !list.length || !this.layout) return Promise.resolve();
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     const a = Math.min(6, this.layout.cardWidth * 0.07) * (reduced ? 0.35 : 1);

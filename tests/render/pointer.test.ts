@@ -3,12 +3,14 @@
  * index to the host (which shakes it), on a stand-in host and canvas.
  */
 import { describe, expect, it } from 'vitest';
+import { formatMove } from '../../src/engine/notation.ts';
 import { legalList, openingState, targetsOf } from '../../src/engine/play.ts';
 import type { State } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/catalog.ts';
+import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { Keys } from '../../src/input/keys.ts';
-import { type InputHost, PointerInput } from '../../src/input/pointer.ts';
+import { carried, type InputHost, PointerInput } from '../../src/input/pointer.ts';
 import { layoutTable } from '../../src/render/layout.ts';
+import { CODES } from '../engine/helpers.ts';
 
 /** Listeners are kept by nobody: the test calls `tap` directly. */
 const quiet = { addEventListener() {}, removeEventListener() {} };
@@ -53,5 +55,98 @@ describe('a refused tap', () => {
       input.destroy();
     }
     expect(refusals).toBeGreaterThan(100);
+  });
+});
+
+describe('a drag in a row (Royal Marriage)', () => {
+  /** A stand-in canvas that keeps its listeners, so the test can send it pointer events. */
+  function canvas() {
+    const on = new Map<string, (e: unknown) => void>();
+    return {
+      el: {
+        addEventListener: (type: string, f: (e: unknown) => void) => on.set(type, f),
+        removeEventListener() {},
+        getBoundingClientRect: () => ({ left: 0, top: 0 }),
+        setPointerCapture() {},
+        hasPointerCapture: () => false,
+        releasePointerCapture() {},
+      } as unknown as HTMLCanvasElement,
+      send: (type: string, x: number, y: number) => on.get(type)!({ pointerId: 1, button: 0, pointerType: 'mouse', clientX: x, clientY: y, preventDefault() {} }),
+    };
+  }
+
+  const rules = findGame('royal-marriage')!;
+  // 5H alone, 2H alone and the pair 5H 2H may go; 9C and AD may not (QH 5H 2H 7H 9C AD, KH to deal).
+  const row = ['QH', '5H', '2H', '7H', '9C', 'AD'];
+  const position = { game: 'royal-marriage', stock: ['KH'], row, discard: CODES.filter((c) => !row.includes(c) && c !== 'KH') };
+
+  it('carries only the cards its first move takes: the pair for 2H, 5H alone, the card alone when it has no move; never the rest of the row', () => {
+    const { state } = parsePosition(position);
+    const r = rules.piles.findIndex((p) => p.role === 'row');
+    const first = (i: number) => formatMove(rules, state, targetsOf(rules, state, r, i)[0]!);
+    expect(first(1)).toEqual({ type: 'discard', from: 'row', cards: ['5H'] });
+    expect(first(2)).toEqual({ type: 'discard', from: 'row', cards: ['5H', '2H'] });
+    expect(carried(rules, state, r, 1)).toEqual({ first: 1, count: 1 });
+    expect(carried(rules, state, r, 2)).toEqual({ first: 1, count: 2 });
+    expect(carried(rules, state, r, 4)).toEqual({ first: 4, count: 1 });
+    expect(carried(rules, state, r, 0)).toEqual({ first: 0, count: 1 });
+    // Piles where cards lie on one another carry the card and all above it, as before.
+    const ka = findGame('king-albert')!;
+    expect(carried(ka, openingState(ka, 3), 0, 0)).toEqual({ first: 0, count: undefined });
+  });
+
+  it('through pointer events: the drag lifts those cards, a drop on the discard plays their move, a refused drop slides back and shakes just them', () => {
+    (globalThis as Record<string, unknown>).window ??= quiet;
+    const { state } = parsePosition(position);
+    const r = rules.piles.findIndex((p) => p.role === 'row');
+    const d = rules.piles.findIndex((p) => p.kind === 'discard');
+    const layout = layoutTable('royal-marriage', rules.piles, state.piles, 1440, 900);
+    const centre = (c: { x: number; y: number }) => ({ x: c.x + layout.cardWidth / 2, y: c.y + layout.cardHeight / 2 });
+    const lifted: [number, number, number | undefined][] = [];
+    const played: number[] = [];
+    const back: [number, number, number | undefined][] = [];
+    const refused: [number, number, number | undefined][] = [];
+    const host: InputHost = {
+      rules,
+      state: () => state,
+      layout: () => layout,
+      flush() {},
+      play: (m) => {
+        played.push(m);
+        return true;
+      },
+      undo() {},
+      lastStep: () => null,
+      spritesFrom: (p, i, n) => {
+        lifted.push([p, i, n]);
+        // Sprites stand at their cards' centres.
+        return Array.from({ length: n ?? state.piles[p]!.length - i }, (_, k) => ({ ...centre(layout.piles[p]!.cards[i + k]!), zIndex: 0 }));
+      },
+      slideBack: (p, i, n) => back.push([p, i, n]),
+      highlight() {},
+      refuse: (p, i, n) => refused.push([p, i, n]),
+      tapToMove: () => true,
+    };
+    const c = canvas();
+    const input = new PointerInput(c.el, host, new Keys({ addEventListener() {} }));
+    const drop = centre(layout.piles[d]!.rect);
+    /** Presses the centre of the row's card `index` and lets go on the discard's centre, as a player would. */
+    const drag = (index: number): void => {
+      const a = centre(layout.piles[r]!.cards[index]!);
+      c.send('pointerdown', a.x, a.y);
+      c.send('pointermove', drop.x, drop.y);
+      c.send('pointerup', drop.x, drop.y);
+    };
+    drag(2);
+    expect(lifted.at(-1)).toEqual([r, 1, 2]);
+    expect(played).toHaveLength(1);
+    expect(formatMove(rules, state, played[0]!)).toEqual({ type: 'discard', from: 'row', cards: ['5H', '2H'] });
+    expect(back).toEqual([]);
+    drag(4);
+    expect(lifted.at(-1)).toEqual([r, 4, 1]);
+    expect(played).toHaveLength(1);
+    expect(back.at(-1)).toEqual([r, 4, 1]);
+    expect(refused.at(-1)).toEqual([r, 4, 1]);
+    input.destroy();
   });
 });

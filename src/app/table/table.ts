@@ -346,14 +346,14 @@ export class Table implements InputHost, KeyHost {
     return this.session.lastStep;
   }
 
-  /** The sprites of pile `p` from index `i` up. */
-  spritesFrom(p: number, i: number): Movable[] {
-    return this.animator.spritesFrom(p, i);
+  /** The sprites of pile `p` from index `i`: `n` of them, or to the top. */
+  spritesFrom(p: number, i: number, n?: number): Movable[] {
+    return this.animator.spritesFrom(p, i, n);
   }
 
   /** Slides a refused drag back, then lays the table out if a relayout waited for the drag. */
-  slideBack(p: number, i: number): void {
-    void this.animator.slideBack(p, i).then(() => {
+  slideBack(p: number, i: number, n?: number): void {
+    void this.animator.slideBack(p, i, n).then(() => {
       if (this.resizePending && !this.input.dragging) this.resize();
     });
   }
@@ -363,10 +363,15 @@ export class Table implements InputHost, KeyHost {
     this.scene.highlight(rects);
   }
 
-  /** A refused action: a sound, and a short shake of the card(s) when known (seen with the sound off too). */
-  refuse(pile?: number, index?: number): void {
+  /**
+   * A refused action: a sound, and a short shake of the card(s) when known (seen with the sound off
+   * too): `n` cards from `index`, or the card and those above it; in a row (Royal Marriage), where
+   * no card lies on another, the card alone.
+   */
+  refuse(pile?: number, index?: number, n?: number): void {
     this.sounds.play('refuse');
-    if (pile !== undefined && index !== undefined && index >= 0) void this.animator.shake(pile, index);
+    if (pile === undefined || index === undefined || index < 0) return;
+    void this.animator.shake(pile, index, n ?? (this.rules.piles[pile]?.role === 'row' ? 1 : undefined));
   }
 
   /**
