@@ -128,11 +128,11 @@ const BLIND_SLICE = 4096;
  * Searches the suit-blind game from `s` where the next `depth` cards of each suit are tracked
  * (see relaxedLost), within `maxNodes` moves: BLIND_LOST when every blind position reachable was
  * searched and none needs an untracked card home next or is won; BLIND_OPEN when one does;
- * BLIND_OUT when the budget ran out, or `seen` reached the memory cap. The moves made go into
- * `used[0]`. Every BLIND_SLICE moves it yields the moves the proof has made in all (`before` of
- * them in the searches before it), so that the solver can stop it there.
+ * BLIND_OUT when the budget ran out, or `seen` reached the memory cap; with the moves it made.
+ * Every BLIND_SLICE moves it yields the moves the proof has made in all (`before` of them in the
+ * searches before it), so that the solver can stop it there.
  */
-function* blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, used: Int32Array, before: number): RelaxedStep<number> {
+function* blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, before: number): RelaxedStep<{ outcome: number; nodes: number }> {
   suitHeightsInto(s, F0, 4, blindHome);
   for (let su = 0; su < 4; su++) blindLimit[su] = blindHome[su]! + depth;
   for (let r = 0; r < 8; r++) {
@@ -197,8 +197,7 @@ function* blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, 
     const m = moveStack[fNext[d]!]!;
     fNext[d]!++;
     if (nodes >= maxNodes) {
-      used[0] = nodes;
-      return BLIND_OUT;
+      return { outcome: BLIND_OUT, nodes };
     }
     nodes++;
     // A slice done: the solver may stop here (the blind position stays in the scratch meanwhile).
@@ -209,15 +208,13 @@ function* blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, 
       const next = blindHome[su]! + 1;
       // Home next: an untracked card of this suit, or every card home (a win): nothing is proven.
       if ((next >= blindLimit[su]! && next < 13) || blindHome[0]! + blindHome[1]! + blindHome[2]! + blindHome[3]! === 51) {
-        used[0] = nodes;
-        return BLIND_OPEN;
+        return { outcome: BLIND_OPEN, nodes };
       }
     }
     makeBlind(m);
     const added = seeBlind(seen);
     if (added < 0) {
-      used[0] = nodes;
-      return BLIND_OUT;
+      return { outcome: BLIND_OUT, nodes };
     }
     if (added === 0) {
       unmakeBlind(m);
@@ -225,12 +222,8 @@ function* blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, 
     }
     pushFrame(m);
   }
-  used[0] = nodes;
-  return BLIND_LOST;
+  return { outcome: BLIND_LOST, nodes };
 }
-
-/** Scratch for relaxedLost: the moves one blind search made. */
-const blindUsed = new Int32Array(1);
 
 /**
  * The solver's proof of loss by a smaller game (relaxedLost): the suit-blind game, where only the
@@ -255,10 +248,10 @@ const blindUsed = new Int32Array(1);
 function* relaxedLost(s: State, maxNodes: number, seen: HashSet): RelaxedProof {
   let nodes = 0;
   for (let depth = 1; depth <= 3 && nodes < maxNodes; depth++) {
-    const o = yield* blindSearch(s, depth, maxNodes - nodes, seen, blindUsed, nodes);
-    nodes += blindUsed[0]!;
-    if (o === BLIND_LOST) return { lost: true, nodes };
-    if (o === BLIND_OUT) break;
+    const r = yield* blindSearch(s, depth, maxNodes - nodes, seen, nodes);
+    nodes += r.nodes;
+    if (r.outcome === BLIND_LOST) return { lost: true, nodes };
+    if (r.outcome === BLIND_OUT) break;
   }
   return { lost: false, nodes };
 }
