@@ -215,8 +215,8 @@ export class PointerInput {
     d.started = true;
     this.memo = null;
     const { rules } = this.host;
-    const s = this.host.state();
-    const c = carried(rules, s, d.pile, d.index);
+    const state = this.host.state();
+    const c = carried(rules, state, d.pile, d.index);
     d.first = c.first;
     d.count = c.count;
     d.sprites = this.host.spritesFrom(d.pile, c.first, c.count);
@@ -229,7 +229,7 @@ export class PointerInput {
     // A row's card carries only the cards of its first move; a drop elsewhere would take others.
     if (c.count !== undefined) {
       for (const [q, m] of d.targets) {
-        const a = anatomy(rules, s, m);
+        const a = anatomy(rules, state, m);
         if (a.first !== c.first || a.count !== c.count) d.targets.delete(q);
       }
     }

@@ -53,9 +53,9 @@ export class Hints {
    * arrow: a move that wins at once is shown as proven without a search; otherwise one full search
    * starts; when it has not answered within the quick wait (most positions are settled by then),
    * the game's own best move is drawn as a dashed arrow marked "not proven, still checking", and
-   * the search goes on. Its answer then replaces the guess: a solid arrow for a
-   * winning move, the lost dialog for a proven loss, or "not proven" when the budget runs out. Any
-   * move, a new table or another hint cancels the search. Resolves with the final answer.
+   * the search goes on. Its answer then replaces the guess: a solid arrow for a winning move, the
+   * lost dialog for a proven loss, or "not proven" when the budget runs out. Any move, a new table
+   * or another hint cancels the search. Resolves with the final answer.
    */
   async hint(): Promise<HintAnswer> {
     const table = this.host.table();
