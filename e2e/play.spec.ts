@@ -33,6 +33,32 @@ test.describe('touch', () => {
   }
 });
 
+test.describe('Royal Marriage on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test('a finger on the right card of a pair carries the pair and nothing else, and the drop discards the pair', async ({ page }) => {
+    // Deal 1 at the defaults: QH JD 3H 8H 2H; 3H's first move is the pair JD 3H (between QH and 8H).
+    const rules = rulesOf('royal-marriage');
+    const s = tableOpening(rules, 1);
+    const row = rules.piles.findIndex((p) => p.id === 'row');
+    const first = targetsOf(rules, s, row, 2)[0]!;
+    expect(formatMove(rules, s, first)).toEqual({ type: 'discard', from: 'row', cards: ['JD', '3H'] });
+    await open(page, 'royal-marriage', 1);
+    const before = await position(page);
+    const [a, b] = await dragPath(page, 'row', 2, 'discard');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+    for (let k = 1; k <= 6; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 6, y: a.y + ((b.y - a.y) * k) / 6 }] });
+    // Mid-drag, the cards away from their places (lifted, under the finger) are the pair's alone.
+    const away = new Set((await check(page)).map((line) => line.split(':')[0]!.split(' ')[0]!));
+    expect([...away].sort()).toEqual(['row[1]', 'row[2]']);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await idle(page);
+    expect(await position(page)).toEqual(afterPlayer(before, { type: 'discard', from: 'row', cards: ['JD', '3H'] }));
+    expect(await check(page)).toEqual([]);
+  });
+});
+
 test('a tap sends a card to its first target and a second tap to the next', async ({ page }) => {
   const found = ['king-albert', 'royal-marriage', 'streets-and-alleys', 'australian', 'aces-and-kings'].map((g) => [g, findTapCycle(g)] as const).find(([, f]) => f);
   expect(found).toBeTruthy();
