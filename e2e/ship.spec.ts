@@ -413,6 +413,45 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
+for (const lang of ['en', 'ru'] as const) {
+  test(`Royal Marriage with the keyboard (${lang}): a card picked up with its neighbour is said as both, and Enter on the discard discards the pair`, async ({ page }) => {
+    // Defaults but for "Tap to move", off so that Enter picks a card up instead of playing it.
+    const rules = rulesOf('royal-marriage');
+    const t = new Strings(lang);
+    // Deal 1: QH JD 3H 8H 2H; 3H goes with JD (between QH and 8H).
+    const s = openingState(rules, 1);
+    const row = rules.piles.findIndex((p) => p.id === 'row');
+    const pair = targetsOf(rules, s, row, 2)[0]!;
+    expect(formatMove(rules, s, pair)).toEqual({ type: 'discard', from: 'row', cards: ['JD', '3H'] });
+    await plant(page, { 'solitaire.settings': settingsRecord({ language: lang, tapToMove: false, autoCollect: 'safe', speed: 'normal', sound: true }) });
+    await load(page, '#/royal-marriage/1');
+    // Arrows to the row, then along it to 3H.
+    let f = (await settle(page)).focus;
+    for (let k = 0; k < 8 && f?.pile !== 'row'; k++) {
+      await page.keyboard.press('ArrowRight');
+      f = (await settle(page)).focus;
+    }
+    for (let k = 0; k < 8 && f?.index !== 2; k++) {
+      await page.keyboard.press(f!.index < 2 ? 'ArrowDown' : 'ArrowUp');
+      f = (await settle(page)).focus;
+    }
+    expect(f).toEqual({ pile: 'row', index: 2 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announced(page)).toBe(t.t('pickedCards', { cards: `${cardLabel(t, s.piles[row]![1]!)}, ${cardLabel(t, s.piles[row]![2]!)}` }));
+    for (let k = 0; k < 8 && f?.pile !== 'discard'; k++) {
+      await page.keyboard.press('ArrowRight');
+      f = (await settle(page)).focus;
+    }
+    expect(f?.pile).toBe('discard');
+    await page.keyboard.press('Enter');
+    const after = openingState(rules, 1);
+    rules.make(after, pair);
+    const seen = await settle(page);
+    expect(seen.position).toEqual(formatPosition(rules, after));
+    expect(seen.check).toEqual([]);
+  });
+}
+
 // ---- 4. axe ----
 // axe is injected through the DevTools protocol, which the page's CSP does not govern: no bypassCSP needed.
 

@@ -21,6 +21,7 @@ import { Frame } from './page/frame.ts';
 import { buildHome, type Home } from './page/home.ts';
 import { isHomeRoute, parseRoute, routeHash } from './page/routes.ts';
 import { Keys } from '../input/keys.ts';
+import { carried } from '../input/pointer.ts';
 import { freshMeta, type Meta, Records } from './records.ts';
 import { AutoPlay } from './table/autoplay.ts';
 import { Ending } from './table/ending.ts';
@@ -366,7 +367,13 @@ export class App {
       announceKey: (what, spot) => {
         const st = session.view;
         if (what === 'focus' && spot) this.announcer.say(describeSpot(this.t, session.rules, st, spot));
-        else if (what === 'picked' && spot && spot.index >= 0) this.announcer.say(this.t.t('picked', { card: cardLabel(this.t, st.piles[spot.pile]![spot.index]!) }));
+        else if (what === 'picked' && spot && spot.index >= 0) {
+          // In Royal Marriage's row a card may be picked up with its neighbour (what its put-down discards).
+          const c = carried(session.rules, st, spot.pile, spot.index);
+          const cards = c.count !== undefined && c.count > 1 ? st.piles[spot.pile]!.slice(c.first, c.first + c.count) : [];
+          if (cards.length) this.announcer.say(this.t.t('pickedCards', { cards: cards.map((x) => cardLabel(this.t, x)).join(', ') }));
+          else this.announcer.say(this.t.t('picked', { card: cardLabel(this.t, st.piles[spot.pile]![spot.index]!) }));
+        }
         else if (what === 'refused') this.announcer.say(this.t.t('refused'));
         else if (what === 'dropped') this.announcer.say(this.t.t('dropped'));
       },

@@ -7,7 +7,7 @@
 import { DEAL_MOVE, type GameRules, type State } from '../engine/rules.ts';
 import { targetsOf } from '../engine/play.ts';
 import type { Rect, TableLayout } from '../render/layout.ts';
-import { dropTargets } from './pointer.ts';
+import { carried, dropTargets } from './pointer.ts';
 import type { Keys } from './keys.ts';
 
 /** A place the focus can be: a card of a pile, or an empty pile (index -1). */
@@ -94,7 +94,22 @@ export class KeyboardInput {
     if (!this.active) return;
     this.focus = this.clamp(this.focus);
     if (this.picked && !this.valid(this.picked)) this.picked = null;
-    this.host.ring(this.rect(this.focus), this.picked ? this.rect(this.picked) : null);
+    this.host.ring(this.rect(this.focus), this.picked ? this.pickedRect(this.picked) : null);
+  }
+
+  /**
+   * The outline of what is picked up: the card, or in a row (Royal Marriage) the cards the put-down
+   * would discard with it, as a drag carries them (carried), when they lie on one line.
+   */
+  private pickedRect(s: Spot): Rect | null {
+    const own = this.rect(s);
+    const c = carried(this.host.rules, this.host.state(), s.pile, s.index);
+    if (!own || c.count === undefined || c.count < 2) return own;
+    const l = this.host.layout();
+    const a = l.piles[s.pile]?.cards[c.first];
+    const b = l.piles[s.pile]?.cards[c.first + c.count - 1];
+    if (!a || !b || a.y !== b.y) return own;
+    return { x: Math.min(a.x, b.x), y: a.y, width: Math.abs(b.x - a.x) + l.cardWidth, height: l.cardHeight };
   }
 
   private valid(s: Spot): boolean {

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+/**
+ * Keyboard input's outline of a picked-up card: in Royal Marriage's row it covers the cards the
+ * put-down would discard (the card with its neighbour for a pair), as a drag carries them; and the
+ * put-down on the discard plays that move.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatMove } from '../../src/engine/notation.ts';
+import { findGame, parsePosition } from '../../src/games/catalog.ts';
+import { type KeyHost, KeyboardInput, type Spot } from '../../src/input/keyboard.ts';
+import { Keys } from '../../src/input/keys.ts';
+import { layoutTable, type Rect } from '../../src/render/layout.ts';
+import { CODES } from '../engine/helpers.ts';
+
+describe('a card picked up with the keyboard in a row (Royal Marriage)', () => {
+  it('is outlined with the neighbour its put-down would discard with it; a card going alone is outlined alone', () => {
+    const rules = findGame('royal-marriage')!;
+    // QH 5H 2H 7H 9C AD, KH still to deal: 2H's first move is the pair 5H 2H, 5H's is 5H alone.
+    const row = ['QH', '5H', '2H', '7H', '9C', 'AD'];
+    const { state } = parsePosition({ game: 'royal-marriage', stock: ['KH'], row, discard: CODES.filter((c) => !row.includes(c) && c !== 'KH') });
+    const layout = layoutTable('royal-marriage', rules.piles, state.piles, 1440, 900);
+    const r = rules.piles.findIndex((p) => p.role === 'row');
+    const d = rules.piles.findIndex((p) => p.kind === 'discard');
+    const rings: (Rect | null)[] = [];
+    const played: number[] = [];
+    const host: KeyHost = {
+      rules,
+      state: () => state,
+      layout: () => layout,
+      flush() {},
+      play: (m) => {
+        played.push(m);
+        return true;
+      },
+      tapToMove: () => false,
+      tap() {},
+      ring: (_focus, picked) => rings.push(picked),
+      announce() {},
+      refuse() {},
+    };
+    let listener: ((e: KeyboardEvent) => void) | null = null;
+    const keys = new Keys({ addEventListener: (_type: string, f: unknown) => (listener = f as (e: KeyboardEvent) => void) } as Pick<Window, 'addEventListener'>);
+    const input = new KeyboardInput(host, keys);
+    const press = (k: string): void => listener!({ key: k, target: document.body, preventDefault() {}, defaultPrevented: false } as unknown as KeyboardEvent);
+    const focusOn = (spot: Spot): void => {
+      (input as unknown as { focus: Spot }).focus = spot;
+    };
+    const card = (i: number) => layout.piles[r]!.cards[i]!;
+    press('ArrowRight');
+    // Pick up 2H: the outline spans 5H and 2H, which lie on one line.
+    focusOn({ pile: r, index: 2 });
+    press('Enter');
+    expect(card(1).y).toBe(card(2).y);
+    expect(rings.at(-1)).toEqual({ x: card(1).x, y: card(1).y, width: card(2).x - card(1).x + layout.cardWidth, height: layout.cardHeight });
+    // Put it down on the discard: the pair goes.
+    focusOn({ pile: d, index: -1 });
+    press('Enter');
+    expect(played).toHaveLength(1);
+    expect(formatMove(rules, state, played[0]!)).toEqual({ type: 'discard', from: 'row', cards: ['5H', '2H'] });
+    // 5H alone: its own outline.
+    focusOn({ pile: r, index: 1 });
+    press('Enter');
+    expect(rings.at(-1)).toEqual({ x: card(1).x, y: card(1).y, width: layout.cardWidth, height: layout.cardHeight });
+    input.destroy();
+  });
+});
