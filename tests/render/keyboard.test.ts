@@ -6,32 +6,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMove } from '../../src/engine/notation.ts';
-import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { type KeyHost, KeyboardInput, type Spot } from '../../src/input/keyboard.ts';
 import { Keys } from '../../src/input/keys.ts';
-import { layoutTable, type Rect } from '../../src/render/layout.ts';
-import { CODES } from '../engine/helpers.ts';
+import type { Rect } from '../../src/render/layout.ts';
+import { royalRow } from './royalRow.ts';
 
 describe('a card picked up with the keyboard in a row (Royal Marriage)', () => {
   it('is outlined with the neighbour its put-down would discard with it; a card going alone is outlined alone', () => {
-    const rules = findGame('royal-marriage')!;
-    // QH 5H 2H 7H 9C AD, KH still to deal: 2H's first move is the pair 5H 2H, 5H's is 5H alone.
-    const row = ['QH', '5H', '2H', '7H', '9C', 'AD'];
-    const { state } = parsePosition({ game: 'royal-marriage', stock: ['KH'], row, discard: CODES.filter((c) => !row.includes(c) && c !== 'KH') });
-    const layout = layoutTable('royal-marriage', rules.piles, state.piles, 1440, 900);
-    const r = rules.piles.findIndex((p) => p.role === 'row');
-    const d = rules.piles.findIndex((p) => p.kind === 'discard');
+    // 2H's first move is the pair 5H 2H, 5H's is 5H alone.
+    const { rules, state, layout, row: r, discard: d, played, host: common } = royalRow();
     const rings: (Rect | null)[] = [];
-    const played: number[] = [];
     const host: KeyHost = {
-      rules,
-      state: () => state,
-      layout: () => layout,
-      flush() {},
-      play: (m) => {
-        played.push(m);
-        return true;
-      },
+      ...common,
       tapToMove: () => false,
       tap() {},
       ring: (_focus, picked) => rings.push(picked),

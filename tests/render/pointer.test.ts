@@ -10,7 +10,7 @@ import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { Keys } from '../../src/input/keys.ts';
 import { carried, type InputHost, PointerInput } from '../../src/input/pointer.ts';
 import { layoutTable } from '../../src/render/layout.ts';
-import { CODES } from '../engine/helpers.ts';
+import { royalRow } from './royalRow.ts';
 
 /** Listeners are kept by nobody: the test calls `tap` directly. */
 const quiet = { addEventListener() {}, removeEventListener() {} };
@@ -75,10 +75,7 @@ describe('a drag in a row (Royal Marriage)', () => {
     };
   }
 
-  const rules = findGame('royal-marriage')!;
-  // 5H alone, 2H alone and the pair 5H 2H may go; 9C and AD may not (QH 5H 2H 7H 9C AD, KH to deal).
-  const row = ['QH', '5H', '2H', '7H', '9C', 'AD'];
-  const position = { game: 'royal-marriage', stock: ['KH'], row, discard: CODES.filter((c) => !row.includes(c) && c !== 'KH') };
+  const { rules, position } = royalRow();
 
   it('carries only the cards its first move takes: the pair for 2H, 5H alone, the card alone when it has no move; never the rest of the row', () => {
     const { state } = parsePosition(position);
@@ -97,24 +94,13 @@ describe('a drag in a row (Royal Marriage)', () => {
 
   it('through pointer events: the drag lifts those cards, a drop on the discard plays their move, a refused drop slides back and shakes just them', () => {
     (globalThis as Record<string, unknown>).window ??= quiet;
-    const { state } = parsePosition(position);
-    const r = rules.piles.findIndex((p) => p.role === 'row');
-    const d = rules.piles.findIndex((p) => p.kind === 'discard');
-    const layout = layoutTable('royal-marriage', rules.piles, state.piles, 1440, 900);
+    const { state, layout, row: r, discard: d, played, host: common } = royalRow();
     const centre = (c: { x: number; y: number }) => ({ x: c.x + layout.cardWidth / 2, y: c.y + layout.cardHeight / 2 });
     const lifted: [number, number, number | undefined][] = [];
-    const played: number[] = [];
     const back: [number, number, number | undefined][] = [];
     const refused: [number, number, number | undefined][] = [];
     const host: InputHost = {
-      rules,
-      state: () => state,
-      layout: () => layout,
-      flush() {},
-      play: (m) => {
-        played.push(m);
-        return true;
-      },
+      ...common,
       undo() {},
       lastStep: () => null,
       spritesFrom: (p, i, n) => {
