@@ -185,9 +185,21 @@ for (const lang of ['ru', 'en'] as const) {
       const p = rules.piles.findIndex((q, i) => q.kind === 'tableau' && state.piles[i]!.length > 0 && targetsOf(rules, state, i, state.piles[i]!.length - 1).length === 0);
       expect(p, 'a card with nowhere to go').toBeGreaterThanOrEqual(0);
       const at = await grabPoint(page, rules.piles[p]!.id, state.piles[p]!.length - 1);
+      // The card moves away from its place for a moment, then is back. Every frame is looked at from
+      // before the tap: the shake lasts a quarter of a second, which a watch started after the tap
+      // had returned could miss entirely on a slow machine (software WebGL draws 6-19 frames a second).
+      await page.evaluate(() => {
+        const w = window as unknown as { shaken?: boolean };
+        w.shaken = false;
+        const until = performance.now() + 10_000;
+        const look = (): void => {
+          if (window.solitaire.check().length > 0) w.shaken = true;
+          else if (performance.now() < until) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
       await page.touchscreen.tap(at.x, at.y);
-      // The card moves away from its place for a moment (checked every frame), then is back.
-      await page.waitForFunction(() => window.solitaire.check().length > 0, null, { polling: 'raf', timeout: 5_000 });
+      await page.waitForFunction(() => (window as unknown as { shaken?: boolean }).shaken === true, null, { timeout: 10_000 });
       await idle(page);
       expect(await check(page)).toEqual([]);
       expect(await position(page)).toEqual(before);
