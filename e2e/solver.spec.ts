@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { parsePosition } from '../src/games/catalog.ts';
 import { formatMove, formatPosition, type MoveJson, parseMove, type Position } from '../src/engine/notation.ts';
-import { legalList, openingState, targetsOf } from '../src/engine/play.ts';
+import { legalList, openingState, targetsOf, winsAtOnce } from '../src/engine/play.ts';
 import { cloneState, DEAL, DISCARD, type GameRules, moveCount, moveFrom, moveTo, moveType, type State } from '../src/engine/rules.ts';
 import { solvePosition } from '../src/solver/run.ts';
 import { solve } from '../src/solver/search.ts';
@@ -151,11 +151,7 @@ async function perform(page: Page, rules: GameRules, s: State, m: number): Promi
     // A tap that ended the game could not be cycled past (the page's hint names such a move itself).
     const ends = targetsOf(rules, s, from, first)
       .slice(0, at)
-      .find((t) => {
-        const w = cloneState(s);
-        rules.make(w, t);
-        return rules.isWon(w);
-      });
+      .find((t) => winsAtOnce(rules, s, t));
     expect(ends, 'no tap before the wanted discard ends the game').toBeUndefined();
     await page.mouse.click(...xy(await grabPoint(page, 'row', first)));
     for (let c = 0; c < at; c++) {

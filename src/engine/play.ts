@@ -50,12 +50,14 @@ export function playerMoves(rules: GameRules, s: State): number[] {
  * search's line may discard 2H and then 5H).
  */
 export function winningMove(rules: GameRules, s: State): number | null {
-  for (const m of legalList(rules, s)) {
-    const w = cloneState(s);
-    rules.make(w, m);
-    if (rules.isWon(w)) return m;
-  }
-  return null;
+  return legalList(rules, s).find((m) => winsAtOnce(rules, s, m)) ?? null;
+}
+
+/** True when move `m` of `s` ends the game won (`s` is not changed). */
+export function winsAtOnce(rules: GameRules, s: State, m: number): boolean {
+  const w = cloneState(s);
+  rules.make(w, m);
+  return rules.isWon(w);
 }
 
 /** What the status verb reports. */
