@@ -34,8 +34,8 @@ export interface KeyHost {
   tapToMove(): boolean;
   /** What a tap on this card does (best target). */
   tap(pile: number, index: number): void;
-  /** Draws the focus ring and the picked-up card's outline (null hides). */
-  ring(focus: Rect | null, picked: Rect | null): void;
+  /** Draws the focus ring (null hides it) and the outlines of what is picked up, one per line of cards (none hides them). */
+  ring(focus: Rect | null, picked: readonly Rect[]): void;
   /** Says something to screen readers. */
   announce(text: 'focus' | 'picked' | 'refused' | 'dropped', spot: Spot | null): void;
   /** A refused action: a sound, and a shake of the card at `pile`/`index` when given. */
@@ -74,14 +74,14 @@ export class KeyboardInput {
   /** Stops listening. */
   destroy(): void {
     this.stopListening();
-    this.host.ring(null, null);
+    this.host.ring(null, []);
   }
 
   /** Hides the ring (a pointer took over). */
   hide(): void {
     this.active = false;
     this.picked = null;
-    this.host.ring(null, null);
+    this.host.ring(null, []);
   }
 
   /** The focused spot, for tests and the page. */
@@ -94,22 +94,33 @@ export class KeyboardInput {
     if (!this.active) return;
     this.focus = this.clamp(this.focus);
     if (this.picked && !this.valid(this.picked)) this.picked = null;
-    this.host.ring(this.rect(this.focus), this.picked ? this.pickedRect(this.picked) : null);
+    this.host.ring(this.rect(this.focus), this.picked ? this.pickedRects(this.picked) : []);
   }
 
   /**
-   * The outline of what is picked up: the card, or in a row (Royal Marriage) the cards the put-down
-   * would discard with it, as a drag carries them (carried), when they lie on one line.
+   * The outlines of what is picked up: the card, or in a row (Royal Marriage) the cards the put-down
+   * would discard with it, as a drag carries them (carried): one outline per line of the row they
+   * lie on, so a pair split by the row's line break is outlined in both places.
    */
-  private pickedRect(s: Spot): Rect | null {
+  private pickedRects(s: Spot): Rect[] {
     const own = this.rect(s);
+    if (!own) return [];
     const c = carried(this.host.rules, this.host.state(), s.pile, s.index);
-    if (!own || c.count === undefined || c.count < 2) return own;
+    if (c.count === undefined || c.count < 2) return [own];
     const l = this.host.layout();
-    const a = l.piles[s.pile]?.cards[c.first];
-    const b = l.piles[s.pile]?.cards[c.first + c.count - 1];
-    if (!a || !b || a.y !== b.y) return own;
-    return { x: Math.min(a.x, b.x), y: a.y, width: Math.abs(b.x - a.x) + l.cardWidth, height: l.cardHeight };
+    const cards = l.piles[s.pile]?.cards.slice(c.first, c.first + c.count) ?? [];
+    if (cards.length < c.count) return [own];
+    const out: Rect[] = [];
+    for (const p of cards) {
+      const r = out.find((o) => o.y === p.y);
+      if (!r) out.push({ x: p.x, y: p.y, width: l.cardWidth, height: l.cardHeight });
+      else {
+        const right = Math.max(r.x + r.width, p.x + l.cardWidth);
+        r.x = Math.min(r.x, p.x);
+        r.width = right - r.x;
+      }
+    }
+    return out;
   }
 
   private valid(s: Spot): boolean {

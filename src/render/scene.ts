@@ -335,12 +335,12 @@ export class Scene {
     this.arrowTween = gsap.to(progress, { t: 1, duration: 0.35, ease: 'power2.out', onUpdate: draw, onComplete: drawn, onInterrupt: drawn });
   }
 
-  /** Draws the keyboard focus ring around `focus` and a second outline around `picked` (null hides each). */
-  focusRing(focus: Rect | null, picked: Rect | null): void {
+  /** Draws the keyboard focus ring around `focus` (null hides it) and an outline around each of `picked`. */
+  focusRing(focus: Rect | null, picked: readonly Rect[]): void {
     const g = this.focus;
     g.clear();
     this.touch();
-    if (picked) g.roundRect(picked.x - 4, picked.y - 4, picked.width + 8, picked.height + 8, 9).stroke({ width: 4, color: 0x7dff9a, alpha: 1 });
+    for (const r of picked) g.roundRect(r.x - 4, r.y - 4, r.width + 8, r.height + 8, 9).stroke({ width: 4, color: 0x7dff9a, alpha: 1 });
     if (focus) {
       g.roundRect(focus.x - 6, focus.y - 6, focus.width + 12, focus.height + 12, 11).stroke({ width: 5, color: 0x000000, alpha: 0.55 });
       g.roundRect(focus.x - 6, focus.y - 6, focus.width + 12, focus.height + 12, 11).stroke({ width: 3, color: 0xffffff, alpha: 1 });

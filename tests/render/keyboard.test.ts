@@ -1,21 +1,24 @@
 // @vitest-environment happy-dom
 /**
  * Keyboard input's outline of a picked-up card: in Royal Marriage's row it covers the cards the
- * put-down would discard (the card with its neighbour for a pair), as a drag carries them; and the
- * put-down on the discard plays that move.
+ * put-down would discard (the card with its neighbour for a pair), as a drag carries them, with one
+ * outline on each line of the row when the pair is split by a line break; and the put-down on the
+ * discard plays that move.
  */
 import { describe, expect, it } from 'vitest';
 import { formatMove } from '../../src/engine/notation.ts';
+import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { type KeyHost, KeyboardInput, type Spot } from '../../src/input/keyboard.ts';
 import { Keys } from '../../src/input/keys.ts';
-import type { Rect } from '../../src/render/layout.ts';
+import { layoutTable, type Rect } from '../../src/render/layout.ts';
+import { CODES } from '../engine/helpers.ts';
 import { royalRow } from './royalRow.ts';
 
 describe('a card picked up with the keyboard in a row (Royal Marriage)', () => {
   it('is outlined with the neighbour its put-down would discard with it; a card going alone is outlined alone', () => {
     // 2H's first move is the pair 5H 2H, 5H's is 5H alone.
     const { rules, state, layout, row: r, discard: d, played, host: common } = royalRow();
-    const rings: (Rect | null)[] = [];
+    const rings: (readonly Rect[])[] = [];
     const host: KeyHost = {
       ...common,
       tapToMove: () => false,
@@ -37,7 +40,7 @@ describe('a card picked up with the keyboard in a row (Royal Marriage)', () => {
     focusOn({ pile: r, index: 2 });
     press('Enter');
     expect(card(1).y).toBe(card(2).y);
-    expect(rings.at(-1)).toEqual({ x: card(1).x, y: card(1).y, width: card(2).x - card(1).x + layout.cardWidth, height: layout.cardHeight });
+    expect(rings.at(-1)).toEqual([{ x: card(1).x, y: card(1).y, width: card(2).x - card(1).x + layout.cardWidth, height: layout.cardHeight }]);
     // Put it down on the discard: the pair goes.
     focusOn({ pile: d, index: -1 });
     press('Enter');
@@ -46,7 +49,50 @@ describe('a card picked up with the keyboard in a row (Royal Marriage)', () => {
     // 5H alone: its own outline.
     focusOn({ pile: r, index: 1 });
     press('Enter');
-    expect(rings.at(-1)).toEqual({ x: card(1).x, y: card(1).y, width: layout.cardWidth, height: layout.cardHeight });
+    expect(rings.at(-1)).toEqual([{ x: card(1).x, y: card(1).y, width: layout.cardWidth, height: layout.cardHeight }]);
+    input.destroy();
+  });
+
+  it('is outlined on both lines when a line break of the row falls inside the pair', () => {
+    // A phone's row of 24 cards runs over several lines. 3H 5H 2H 7H sit so that 5H ends the first
+    // line and 2H starts the next: 2H's first move is the pair 5H 2H, as in the row above.
+    const rules = findGame('royal-marriage')!;
+    const row = rules.piles.findIndex((p) => p.role === 'row');
+    const fillers = CODES.filter((c) => !c.endsWith('H'));
+    const lay = (cards: string[]) => {
+      const { state } = parsePosition({ game: 'royal-marriage', stock: ['KH'], row: cards, discard: CODES.filter((c) => !cards.includes(c) && c !== 'KH') });
+      return { state, layout: layoutTable('royal-marriage', rules.piles, state.piles, 390, 844) };
+    };
+    const probe = lay(['QH', ...fillers.slice(0, 23)]).layout.piles[row]!.cards;
+    const perLine = probe.findIndex((c) => c.y !== probe[0]!.y);
+    expect(perLine).toBeGreaterThan(3);
+    const cards = ['QH', ...fillers.slice(0, perLine - 3), '3H', '5H', '2H', '7H'];
+    cards.push(...fillers.slice(perLine - 3, perLine - 3 + 24 - cards.length));
+    const { state, layout } = lay(cards);
+    const at = (i: number) => layout.piles[row]!.cards[i]!;
+    expect(at(perLine - 1).y).not.toBe(at(perLine).y);
+    const rings: (readonly Rect[])[] = [];
+    const host: KeyHost = {
+      rules,
+      state: () => state,
+      layout: () => layout,
+      flush() {},
+      play: () => true,
+      tapToMove: () => false,
+      tap() {},
+      ring: (_focus, picked) => rings.push(picked),
+      announce() {},
+      refuse() {},
+    };
+    let listener: ((e: KeyboardEvent) => void) | null = null;
+    const keys = new Keys({ addEventListener: (_type: string, f: unknown) => (listener = f as (e: KeyboardEvent) => void) } as Pick<Window, 'addEventListener'>);
+    const input = new KeyboardInput(host, keys);
+    const press = (k: string): void => listener!({ key: k, target: document.body, preventDefault() {}, defaultPrevented: false } as unknown as KeyboardEvent);
+    press('ArrowRight');
+    (input as unknown as { focus: Spot }).focus = { pile: row, index: perLine };
+    press('Enter');
+    const box = (i: number) => ({ x: at(i).x, y: at(i).y, width: layout.cardWidth, height: layout.cardHeight });
+    expect(rings.at(-1)).toEqual([box(perLine - 1), box(perLine)]);
     input.destroy();
   });
 });

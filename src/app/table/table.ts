@@ -198,7 +198,7 @@ export class Table implements InputHost, KeyHost {
   }
 
   /** Draws the keyboard focus ring. */
-  ring(focus: Rect | null, picked: Rect | null): void {
+  ring(focus: Rect | null, picked: readonly Rect[]): void {
     this.scene.focusRing(focus, picked);
   }
 
