@@ -87,6 +87,28 @@ export function cardAt(layout: TableLayout, x: number, y: number): { pile: numbe
 }
 
 /**
+ * Puts carried row cards (Royal Marriage's) that lie on different lines of the row, a pair split by
+ * a line break, side by side on the line of the card under the pointer (number `lead` of them), at
+ * the row's step, so the pair travels as one piece instead of one card far off on the other line.
+ */
+export function sideBySide(offsets: { dx: number; dy: number }[], lead: number, layout: TableLayout, pile: number): void {
+  const o = offsets[lead];
+  if (!o || offsets.every((x) => x.dy === o.dy)) return;
+  const cards = layout.piles[pile]?.cards ?? [];
+  let step = layout.cardWidth;
+  for (let i = 0; i + 1 < cards.length; i++) {
+    if (cards[i]!.y === cards[i + 1]!.y) {
+      step = cards[i + 1]!.x - cards[i]!.x;
+      break;
+    }
+  }
+  offsets.forEach((x, k) => {
+    x.dx = o.dx + (k - lead) * step;
+    x.dy = o.dy;
+  });
+}
+
+/**
  * The cards a drag from `index` of `pile` carries: `count` from `first`, or from `index` to the top
  * (count undefined). In a row (Royal Marriage's), where cards lie side by side rather than on one
  * another, it carries just the cards its first move takes (the card with its neighbour for a
@@ -221,6 +243,7 @@ export class PointerInput {
     d.count = c.count;
     d.sprites = this.host.spritesFrom(d.pile, c.first, c.count);
     d.offsets = d.sprites.map((s) => ({ dx: s.x - d.x0, dy: s.y - d.y0 }));
+    if (c.count !== undefined) sideBySide(d.offsets, d.index - c.first, this.host.layout(), d.pile);
     d.sprites.forEach((s, k) => {
       s.zIndex = 20000 + k;
       s.lift?.(true);

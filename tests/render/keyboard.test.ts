@@ -7,12 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMove } from '../../src/engine/notation.ts';
-import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { type KeyHost, KeyboardInput, type Spot } from '../../src/input/keyboard.ts';
 import { Keys } from '../../src/input/keys.ts';
-import { layoutTable, type Rect } from '../../src/render/layout.ts';
-import { CODES } from '../engine/helpers.ts';
-import { royalRow } from './royalRow.ts';
+import type { Rect } from '../../src/render/layout.ts';
+import { royalRow, splitRow } from './royalRow.ts';
 
 describe('a card picked up with the keyboard in a row (Royal Marriage)', () => {
   it('is outlined with the neighbour its put-down would discard with it; a card going alone is outlined alone', () => {
@@ -54,21 +52,8 @@ describe('a card picked up with the keyboard in a row (Royal Marriage)', () => {
   });
 
   it('is outlined on both lines when a line break of the row falls inside the pair', () => {
-    // A phone's row of 24 cards runs over several lines. 3H 5H 2H 7H sit so that 5H ends the first
-    // line and 2H starts the next: 2H's first move is the pair 5H 2H, as in the row above.
-    const rules = findGame('royal-marriage')!;
-    const row = rules.piles.findIndex((p) => p.role === 'row');
-    const fillers = CODES.filter((c) => !c.endsWith('H'));
-    const lay = (cards: string[]) => {
-      const { state } = parsePosition({ game: 'royal-marriage', stock: ['KH'], row: cards, discard: CODES.filter((c) => !cards.includes(c) && c !== 'KH') });
-      return { state, layout: layoutTable('royal-marriage', rules.piles, state.piles, 390, 844) };
-    };
-    const probe = lay(['QH', ...fillers.slice(0, 23)]).layout.piles[row]!.cards;
-    const perLine = probe.findIndex((c) => c.y !== probe[0]!.y);
+    const { rules, row, perLine, state, layout } = splitRow();
     expect(perLine).toBeGreaterThan(3);
-    const cards = ['QH', ...fillers.slice(0, perLine - 3), '3H', '5H', '2H', '7H'];
-    cards.push(...fillers.slice(perLine - 3, perLine - 3 + 24 - cards.length));
-    const { state, layout } = lay(cards);
     const at = (i: number) => layout.piles[row]!.cards[i]!;
     expect(at(perLine - 1).y).not.toBe(at(perLine).y);
     const rings: (readonly Rect[])[] = [];

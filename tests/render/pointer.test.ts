@@ -8,9 +8,9 @@ import { legalList, openingState, targetsOf } from '../../src/engine/play.ts';
 import type { State } from '../../src/engine/rules.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { Keys } from '../../src/input/keys.ts';
-import { carried, type InputHost, PointerInput } from '../../src/input/pointer.ts';
+import { carried, type InputHost, PointerInput, sideBySide } from '../../src/input/pointer.ts';
 import { layoutTable } from '../../src/render/layout.ts';
-import { royalRow } from './royalRow.ts';
+import { royalRow, splitRow } from './royalRow.ts';
 
 /** Listeners are kept by nobody: the test calls `tap` directly. */
 const quiet = { addEventListener() {}, removeEventListener() {} };
@@ -134,5 +134,30 @@ describe('a drag in a row (Royal Marriage)', () => {
     expect(back.at(-1)).toEqual([r, 4, 1]);
     expect(refused.at(-1)).toEqual([r, 4, 1]);
     input.destroy();
+  });
+
+  it('carries a pair split by a line break of the row side by side, on the line of the card under the pointer', () => {
+    const { rules, row: r, perLine, state, layout } = splitRow();
+    expect(carried(rules, state, r, perLine)).toEqual({ first: perLine - 1, count: 2 });
+    const cards = layout.piles[r]!.cards;
+    const step = cards[1]!.x - cards[0]!.x;
+    expect(step).toBeGreaterThan(0);
+    // Offsets from the pointer, pressed at 2H's corner: 5H is on the line above, at its far end.
+    const press = cards[perLine]!;
+    const offsets = [cards[perLine - 1]!, press].map((c) => ({ dx: c.x - press.x, dy: c.y - press.y }));
+    expect(offsets[0]!.dy).toBeLessThan(0);
+    sideBySide(offsets, 1, layout, r);
+    expect(offsets).toEqual([
+      { dx: -step, dy: 0 },
+      { dx: 0, dy: 0 },
+    ]);
+    // A pair on one line keeps its place as it lies.
+    const { layout: l2, state: s2, row: r2 } = royalRow();
+    const c2 = l2.piles[r2]!.cards;
+    const same = [c2[1]!, c2[2]!].map((c) => ({ dx: c.x - c2[1]!.x, dy: c.y - c2[1]!.y }));
+    const before = structuredClone(same);
+    expect(carried(rules, s2, r2, 2)).toEqual({ first: 1, count: 2 });
+    sideBySide(same, 1, l2, r2);
+    expect(same).toEqual(before);
   });
 });

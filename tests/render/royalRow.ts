@@ -35,3 +35,23 @@ export function royalRow() {
     },
   };
 }
+
+/**
+ * A phone's Royal Marriage row of 24 cards (390×844), which runs over several lines, with 3H 5H 2H
+ * 7H placed so that 5H ends the first line and 2H starts the next: 2H's first move is the pair 5H 2H,
+ * split by the line break. `perLine` is 2H's index (the first card of the second line).
+ */
+export function splitRow() {
+  const rules = findGame('royal-marriage')!;
+  const row = rules.piles.findIndex((p) => p.role === 'row');
+  const fillers = CODES.filter((c) => !c.endsWith('H'));
+  const lay = (cards: string[]) => {
+    const { state } = parsePosition({ game: 'royal-marriage', stock: ['KH'], row: cards, discard: CODES.filter((c) => !cards.includes(c) && c !== 'KH') });
+    return { state, layout: layoutTable('royal-marriage', rules.piles, state.piles, 390, 844) };
+  };
+  const probe = lay(['QH', ...fillers.slice(0, 23)]).layout.piles[row]!.cards;
+  const perLine = probe.findIndex((c) => c.y !== probe[0]!.y);
+  const cards = ['QH', ...fillers.slice(0, perLine - 3), '3H', '5H', '2H', '7H'];
+  cards.push(...fillers.slice(perLine - 3, perLine - 3 + 24 - cards.length));
+  return { rules, row, perLine, ...lay(cards) };
+}
