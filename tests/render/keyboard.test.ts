@@ -12,26 +12,39 @@ import { Keys } from '../../src/input/keys.ts';
 import type { Rect } from '../../src/render/layout.ts';
 import { royalRow, splitRow } from './royalRow.ts';
 
+/**
+ * Keyboard input on a stand-in host (`common`: rules, state, layout, flush and play) with "Tap to
+ * move" off, recording each picked-up outline list the input draws; `press` sends a key, `focusOn`
+ * puts the focus on a spot.
+ */
+function harness(common: Pick<KeyHost, 'rules' | 'state' | 'layout' | 'flush' | 'play'>) {
+  const rings: (readonly Rect[])[] = [];
+  const host: KeyHost = {
+    ...common,
+    tapToMove: () => false,
+    tap() {},
+    ring: (_focus, picked) => rings.push(picked),
+    announce() {},
+    refuse() {},
+  };
+  let listener: ((e: KeyboardEvent) => void) | null = null;
+  const keys = new Keys({ addEventListener: (_type: string, f: unknown) => (listener = f as (e: KeyboardEvent) => void) } as Pick<Window, 'addEventListener'>);
+  const input = new KeyboardInput(host, keys);
+  return {
+    rings,
+    input,
+    press: (k: string): void => listener!({ key: k, target: document.body, preventDefault() {}, defaultPrevented: false } as unknown as KeyboardEvent),
+    focusOn: (spot: Spot): void => {
+      (input as unknown as { focus: Spot }).focus = spot;
+    },
+  };
+}
+
 describe('a card picked up with the keyboard in a row (Royal Marriage)', () => {
   it('is outlined with the neighbour its put-down would discard with it; a card going alone is outlined alone', () => {
     // 2H's first move is the pair 5H 2H, 5H's is 5H alone.
     const { rules, state, layout, row: r, discard: d, played, host: common } = royalRow();
-    const rings: (readonly Rect[])[] = [];
-    const host: KeyHost = {
-      ...common,
-      tapToMove: () => false,
-      tap() {},
-      ring: (_focus, picked) => rings.push(picked),
-      announce() {},
-      refuse() {},
-    };
-    let listener: ((e: KeyboardEvent) => void) | null = null;
-    const keys = new Keys({ addEventListener: (_type: string, f: unknown) => (listener = f as (e: KeyboardEvent) => void) } as Pick<Window, 'addEventListener'>);
-    const input = new KeyboardInput(host, keys);
-    const press = (k: string): void => listener!({ key: k, target: document.body, preventDefault() {}, defaultPrevented: false } as unknown as KeyboardEvent);
-    const focusOn = (spot: Spot): void => {
-      (input as unknown as { focus: Spot }).focus = spot;
-    };
+    const { rings, input, press, focusOn } = harness(common);
     const card = (i: number) => layout.piles[r]!.cards[i]!;
     press('ArrowRight');
     // Pick up 2H: the outline spans 5H and 2H, which lie on one line.
@@ -56,25 +69,9 @@ describe('a card picked up with the keyboard in a row (Royal Marriage)', () => {
     expect(perLine).toBeGreaterThan(3);
     const at = (i: number) => layout.piles[row]!.cards[i]!;
     expect(at(perLine - 1).y).not.toBe(at(perLine).y);
-    const rings: (readonly Rect[])[] = [];
-    const host: KeyHost = {
-      rules,
-      state: () => state,
-      layout: () => layout,
-      flush() {},
-      play: () => true,
-      tapToMove: () => false,
-      tap() {},
-      ring: (_focus, picked) => rings.push(picked),
-      announce() {},
-      refuse() {},
-    };
-    let listener: ((e: KeyboardEvent) => void) | null = null;
-    const keys = new Keys({ addEventListener: (_type: string, f: unknown) => (listener = f as (e: KeyboardEvent) => void) } as Pick<Window, 'addEventListener'>);
-    const input = new KeyboardInput(host, keys);
-    const press = (k: string): void => listener!({ key: k, target: document.body, preventDefault() {}, defaultPrevented: false } as unknown as KeyboardEvent);
+    const { rings, input, press, focusOn } = harness({ rules, state: () => state, layout: () => layout, flush() {}, play: () => true });
     press('ArrowRight');
-    (input as unknown as { focus: Spot }).focus = { pile: row, index: perLine };
+    focusOn({ pile: row, index: perLine });
     press('Enter');
     const box = (i: number) => ({ x: at(i).x, y: at(i).y, width: layout.cardWidth, height: layout.cardHeight });
     expect(rings.at(-1)).toEqual([box(perLine - 1), box(perLine)]);
