@@ -8,7 +8,7 @@ import { legalList, openingState, targetsOf } from '../../src/engine/play.ts';
 import type { State } from '../../src/engine/rules.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { Keys } from '../../src/input/keys.ts';
-import { carried, type InputHost, PointerInput, sideBySide } from '../../src/input/pointer.ts';
+import { carried, type InputHost, type Movable, PointerInput, sideBySide } from '../../src/input/pointer.ts';
 import { layoutTable } from '../../src/render/layout.ts';
 import { royalRow, splitRow } from './royalRow.ts';
 
@@ -136,21 +136,41 @@ describe('a drag in a row (Royal Marriage)', () => {
     input.destroy();
   });
 
-  it('carries a pair split by a line break of the row side by side, on the line of the card under the pointer', () => {
+  it('carries a pair split by a line break of the row side by side, on the line of the card under the pointer (through pointer events)', () => {
+    (globalThis as Record<string, unknown>).window ??= quiet;
     const { rules, row: r, perLine, state, layout } = splitRow();
     expect(carried(rules, state, r, perLine)).toEqual({ first: perLine - 1, count: 2 });
     const cards = layout.piles[r]!.cards;
     const step = cards[1]!.x - cards[0]!.x;
     expect(step).toBeGreaterThan(0);
-    // Offsets from the pointer, pressed at 2H's corner: 5H is on the line above, at its far end.
-    const press = cards[perLine]!;
-    const offsets = [cards[perLine - 1]!, press].map((c) => ({ dx: c.x - press.x, dy: c.y - press.y }));
-    expect(offsets[0]!.dy).toBeLessThan(0);
-    sideBySide(offsets, 1, layout, r);
-    expect(offsets).toEqual([
-      { dx: -step, dy: 0 },
-      { dx: 0, dy: 0 },
-    ]);
+    // 5H ends the line above, 2H starts the next.
+    expect(cards[perLine - 1]!.y).toBeLessThan(cards[perLine]!.y);
+    const centre = (c: { x: number; y: number }) => ({ x: c.x + layout.cardWidth / 2, y: c.y + layout.cardHeight / 2 });
+    let sprites: Movable[] = [];
+    const host: InputHost = {
+      rules,
+      state: () => state,
+      layout: () => layout,
+      flush() {},
+      play: () => true,
+      undo() {},
+      lastStep: () => null,
+      spritesFrom: (_p, i, n) => (sprites = Array.from({ length: n ?? 1 }, (_, k) => ({ ...centre(cards[i + k]!), zIndex: 0 }))),
+      slideBack() {},
+      highlight() {},
+      refuse() {},
+      tapToMove: () => true,
+    };
+    const c = canvas();
+    const input = new PointerInput(c.el, host, new Keys({ addEventListener() {} }));
+    const a = centre(cards[perLine]!);
+    c.send('pointerdown', a.x, a.y);
+    c.send('pointermove', a.x + 40, a.y - 30);
+    expect(sprites).toHaveLength(2);
+    expect(sprites[1]).toMatchObject({ x: a.x + 40, y: a.y - 30 });
+    expect(sprites[0]).toMatchObject({ x: a.x + 40 - step, y: a.y - 30 });
+    c.send('pointerup', a.x + 40, a.y - 30);
+    input.destroy();
     // A pair on one line keeps its place as it lies.
     const { layout: l2, state: s2, row: r2 } = royalRow();
     const c2 = l2.piles[r2]!.cards;
