@@ -176,8 +176,9 @@ for (const rules of deals > 0 ? games.map(searched) : []) {
   let largest = { bytes: 0, stored: 0 };
   // The baseline first, on the first 10 deals, so that it does not run between timed searches;
   // after a pass over the same deals untimed, as the search gets its warm-up below: a game's first
-  // pass runs before V8 has optimised its moves and make (Aces and Kings' first pass read 1.4
-  // million positions a second, its next three 6.8-7.6 million; Aces Up's 5.2, then 11-13.5).
+  // pass runs before V8 has optimised its moves and make (with the baseline's old depth cap,
+  // Aces and Kings' first pass read 1.4 million positions a second, its next three 6.8-7.6
+  // million; Aces Up's 5.2, then 11-13.5).
   for (let n = 1; n <= Math.min(10, deals); n++) perftRate(rules, openingState(rules, n), 100);
   for (let n = 1; n <= Math.min(10, deals); n++) {
     const p = perftRate(rules, openingState(rules, n), 100);
