@@ -234,6 +234,12 @@ export interface GameRules<Id extends string = string> {
    */
   bestFirstScore?(s: State, depth: number): number;
   /**
+   * Optional, solver only, with bestFirstScore: bestFirstScore of the child after legal move `m`
+   * at `depth`, without making it, given `now` = bestFirstScore(s, depth - 1). Must equal make,
+   * bestFirstScore, unmake (tests check it); the best-first phase scores children by it.
+   */
+  bestFirstScoreAfter?(s: State, m: number, depth: number, now: number): number;
+  /**
    * Optional, solver only: true only when `s` can certainly not be won, by a cheap test; the
    * solver then expands it no further (each game justifies its test).
    */

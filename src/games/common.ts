@@ -221,3 +221,56 @@ export function progressLessDisorder(s: State, first: number, count: number, fir
   }
   return 8 * home + 4 * empty - buried - weight * disorder;
 }
+
+/**
+ * progressLessDisorder after moving the top card of pile `from` onto pile `to` (neither a
+ * foundation), without making the move, given `now`, the value before (or any value that differs
+ * from it by a constant: the change is added). Only the two piles change, and only where they are
+ * among the scanned piles: `from` may become empty, its needed cards lose the card above them, and
+ * the moved card leaves its disorder (it counted when it lay above a lower card); `to` may stop
+ * being empty, its needed cards gain a card above them, and the moved card counts when it lands
+ * above a lower card. tests/solver/progressScore.test.ts checks it against the full scan.
+ */
+export function progressLessDisorderAfter(s: State, first: number, count: number, firstFoundation: number, weight: number, now: number, from: number, to: number): number {
+  const h = suitHeightsInto(s, firstFoundation, 4, heights);
+  const n0 = h[0]! < 13 ? h[0]! : -1;
+  const n1 = h[1]! < 13 ? 13 + h[1]! : -1;
+  const n2 = h[2]! < 13 ? 26 + h[2]! : -1;
+  const n3 = h[3]! < 13 ? 39 + h[3]! : -1;
+  const src = s.piles[from]!;
+  const moved = src[src.length - 1]!;
+  let delta = 0;
+  if (from >= first && from < first + count) {
+    const n = src.length;
+    if (n === 1) delta += 4;
+    let low = 14;
+    for (let k = 0; k < n - 1; k++) {
+      const c = src[k]!;
+      if (c === n0 || c === n1 || c === n2 || c === n3) delta += 1;
+      const r = RANK[c]!;
+      if (r < low) low = r;
+    }
+    if (RANK[moved]! > low) delta += weight;
+  }
+  if (to >= first && to < first + count) {
+    const p = s.piles[to]!;
+    if (p.length === 0) delta -= 4;
+    let low = 14;
+    for (let k = 0; k < p.length; k++) {
+      const c = p[k]!;
+      if (c === n0 || c === n1 || c === n2 || c === n3) delta -= 1;
+      const r = RANK[c]!;
+      if (r < low) low = r;
+    }
+    if (RANK[moved]! > low) delta -= weight;
+  }
+  return now + delta;
+}
+
+/** bestFirstScore after move `m` by making it, scoring and unmaking: for a move home, which changes the needed cards of every pile. */
+export function scoreByMaking(rules: GameRules, s: State, m: number, depth: number): number {
+  rules.make(s, m);
+  const v = rules.bestFirstScore!(s, depth);
+  rules.unmake(s, m);
+  return v;
+}

@@ -9,7 +9,7 @@
 import { type Card, isRed, rankOf, suitOf } from '../engine/cards.ts';
 import { addGroup, rehash } from '../engine/hash.ts';
 import { type AutoMode, fieldStarts, type FieldSpec, type GameRules, move, moveFrom, moveTo, type RelaxedKit, type RelaxedProof, type RelaxedStep, type State } from '../engine/rules.ts';
-import { countCards, lowestEmpty, pileKey, progressLessDisorder, RANK, SUIT, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
+import { countCards, lowestEmpty, pileKey, progressLessDisorder, progressLessDisorderAfter, RANK, SUIT, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey, scoreByMaking } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
 
@@ -505,6 +505,14 @@ export const kingAlbert = defineGame({
      */
     bestFirstScore(s, depth) {
       return progressLessDisorder(s, T0, 9, F0, 5) - 2.5 * depth + countCards(s, R0, 7);
+    },
+
+    /** The score above after a move, by the piles it changes: a reserve card leaving counts one less (a move home by making it). */
+    bestFirstScoreAfter(s, m, depth, now) {
+      const from = moveFrom(m);
+      const to = moveTo(m);
+      if (to >= F0) return scoreByMaking(this, s, m, depth);
+      return progressLessDisorderAfter(s, T0, 9, F0, 5, now, from, to) - 2.5 - (from >= R0 && from < R0 + 7 ? 1 : 0);
     },
 
     /**

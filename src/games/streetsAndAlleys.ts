@@ -7,8 +7,8 @@
  */
 import { type Card, rankOf } from '../engine/cards.ts';
 import { addGroup, mix } from '../engine/hash.ts';
-import { type AutoMode, fieldStarts, type FieldSpec, type HashSet, move, type RelaxedProof, type RelaxedStep, type State } from '../engine/rules.ts';
-import { lowestEmpty, lowestHeight, progressLessDisorder, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
+import { type AutoMode, fieldStarts, type FieldSpec, type HashSet, move, moveFrom, moveTo, type RelaxedProof, type RelaxedStep, type State } from '../engine/rules.ts';
+import { lowestEmpty, lowestHeight, progressLessDisorder, progressLessDisorderAfter, scoreByMaking, sortedPileKeys, suitFoundationFor, suitHeightsInto, suitHeightsKey } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
 
@@ -357,6 +357,13 @@ export const streetsAndAlleys = defineGame({
      */
     bestFirstScore(s, depth) {
       return progressLessDisorder(s, T0, 8, F0, 1.5) - 1.25 * depth;
+    },
+
+    /** The score above after a move, by the two columns it changes (a move home by making it). */
+    bestFirstScoreAfter(s, m, depth, now) {
+      const to = moveTo(m);
+      if (to >= F0) return scoreByMaking(this, s, m, depth);
+      return progressLessDisorderAfter(s, T0, 8, F0, 1.5, now, moveFrom(m), to) - 1.25;
     },
 
     /**

@@ -3,8 +3,9 @@
  * Every generated position is stored once (by the game's 64-bit hash, as the exhaustive search
  * stores them) with its parent and the move that made it; the open positions wait in a queue
  * (scoreQueue.ts) ordered by the game's `bestFirstScore` (which may charge a cost per move,
- * A*-style) or `evaluate` (or, for a game without one, the cards on its foundation, discard and
- * other home piles), best first, the newest first among equals. Expanding a position
+ * A*-style; a child's by `bestFirstScoreAfter` without making it, where the game has it) or
+ * `evaluate` (or, for a game without one, the cards on its foundation, discard and other home
+ * piles), best first, the newest first among equals. Expanding a position
  * walks the one working state there along the tree (unmake up to the common ancestor, make down),
  * so positions are not copied. A position offering the game's dominance move gets that move as its
  * only child, as in the exhaustive search.
@@ -40,6 +41,13 @@ export class BestFirst {
   private parent = new Int32Array(1024);
   private move = new Int32Array(1024);
   private depth = new Int32Array(1024);
+  /**
+   * Each position's score, kept only for a game with bestFirstScoreAfter, which scores a child from
+   * its parent's score without making the move (empty otherwise). Float32: the games' scores are
+   * multiples of a quarter far below 2^22, so they are stored exactly; and the order of expansion
+   * never bears on a verdict, only on how soon a win is found.
+   */
+  private scores: Float32Array;
   private count = 0;
   private queue = new ScoreQueue();
   private cur = 0;
@@ -69,7 +77,9 @@ export class BestFirst {
     this.table = PositionTable.take(1024, Math.floor(maxBytes * 0.4), false);
     this.hashNow();
     this.table.add(this.table.probe(this.h[0]!, this.h[1]!), this.h[0]!, this.h[1]!);
-    this.addNode(-1, -1, 0);
+    const scoreAfter = rules.bestFirstScore !== undefined && rules.bestFirstScoreAfter !== undefined;
+    this.scores = new Float32Array(scoreAfter ? 1024 : 0);
+    this.addNode(-1, -1, 0, scoreAfter ? rules.bestFirstScore!(this.s, 0) : 0);
     this.queue.push(0, 0, this.fits);
     if (rules.isWon(this.s)) this.outcome = 'won';
   }
@@ -97,7 +107,7 @@ export class BestFirst {
 
   /** Bytes held now. */
   get bytes(): number {
-    return this.table.bytes + this.parent.byteLength * 3 + this.queue.bytes;
+    return this.table.bytes + this.parent.byteLength * 3 + this.scores.byteLength + this.queue.bytes;
   }
 
   private hashNow(): void {
@@ -117,9 +127,9 @@ export class BestFirst {
     return n;
   }
 
-  private addNode(parent: number, m: number, depth: number): boolean {
+  private addNode(parent: number, m: number, depth: number, score: number): boolean {
     if (this.count === this.parent.length) {
-      if (this.bytes + this.parent.length * NODE_BYTES * 2 > this.maxBytes) return false;
+      if (this.bytes + this.parent.length * (NODE_BYTES + (this.scores.length ? 4 : 0)) * 2 > this.maxBytes) return false;
       const grow = (a: Int32Array) => {
         const b = new Int32Array(2 * a.length);
         b.set(a);
@@ -128,10 +138,16 @@ export class BestFirst {
       this.parent = grow(this.parent);
       this.move = grow(this.move);
       this.depth = grow(this.depth);
+      if (this.scores.length) {
+        const b = new Float32Array(2 * this.scores.length);
+        b.set(this.scores);
+        this.scores = b;
+      }
     }
     this.parent[this.count] = parent;
     this.move[this.count] = m;
     this.depth[this.count] = depth;
+    if (this.scores.length) this.scores[this.count] = score;
     this.count++;
     return true;
   }
@@ -181,6 +197,7 @@ export class BestFirst {
     this.table = new PositionTable(1, 0, false);
     this.table.release();
     this.parent = this.move = this.depth = new Int32Array(0);
+    this.scores = new Float32Array(0);
     this.queue.release();
   }
 
@@ -190,6 +207,7 @@ export class BestFirst {
     const { rules, s, table, h, list } = this;
     const hashAfter = rules.hashAfter !== undefined;
     const evaluateAfter = !rules.bestFirstScore && rules.evaluate !== undefined && rules.evaluateAfter !== undefined;
+    const scoreAfter = this.scores.length > 0;
     const stopAt = Math.min(maxNodes, this.nodes + slice);
     while (this.nodes < stopAt) {
       if (this.queue.size === 0) return this.stop('lost');
@@ -213,7 +231,7 @@ export class BestFirst {
       this.hashNow();
       const lo0 = h[0]!;
       const hi0 = h[1]!;
-      const now = evaluateAfter ? rules.evaluate!(s) : 0;
+      const now = evaluateAfter ? rules.evaluate!(s) : scoreAfter ? this.scores[n]! : 0;
       for (let i = 0; i < list.length; i++) {
         const m = list[i]!;
         this.nodes++;
@@ -230,6 +248,7 @@ export class BestFirst {
           if (table.holds(slot)) continue;
           if (table.add(slot, h[0]!, h[1]!) < 0) return this.outOfRoom();
           if (evaluateAfter) pri = rules.evaluateAfter!(s, m, now);
+          else if (scoreAfter) pri = rules.bestFirstScoreAfter!(s, m, d, now);
           else {
             rules.make(s, m);
             pri = this.score(d);
@@ -251,7 +270,7 @@ export class BestFirst {
           pri = this.score(d);
           rules.unmake(s, m);
         }
-        if (!this.addNode(n, m, d) || !this.queue.push(pri, this.count - 1, this.fits)) return this.outOfRoom();
+        if (!this.addNode(n, m, d, pri) || !this.queue.push(pri, this.count - 1, this.fits)) return this.outOfRoom();
       }
     }
     return this.nodes >= maxNodes ? this.stop('unknown') : null;
