@@ -762,6 +762,8 @@ export function relaxedEndgameLost(s: State, budget: number, seen: HashSet): { l
 const forcedList: number[] = [];
 
 /** The hash term of each pile but the stock (see `hash`): the waste 1, reserves 2, tableau 3, ups 4, downs 5. */
+/** Each pile's weight in bestFirstScore: a card in the stock or the tableau 1, on the waste 3, in a reserve 0.5, home 0. */
+const AWAY = Float64Array.from({ length: DOWN0 + 4 }, (_, p) => (p === WASTE ? 3 : p === STOCK || isTableau(p) ? 1 : p < T0 ? 0.5 : 0));
 const TERM_OF = Int32Array.from({ length: DOWN0 + 4 }, (_, p) => (p === WASTE ? 1 : p < T0 ? 2 : p < UP0 ? 3 : p < DOWN0 ? 4 : 5));
 
 export const acesAndKings = defineGame({
@@ -990,6 +992,17 @@ export const acesAndKings = defineGame({
     bestFirstScore(s, depth) {
       const away = s.piles[STOCK]!.length + countCards(s, T0, 4);
       return -(away + 3 * s.piles[WASTE]!.length + 0.5 * (s.piles[R0]!.length + s.piles[R0 + 1]!.length)) - 0.5 * depth;
+    },
+
+    /**
+     * The score above after a move, without making it: it weighs each card by its pile (AWAY), so a
+     * move of one card changes it by the weight of the pile it leaves less that of the pile it lands
+     * on, and the move's cost. A tableau card's refill from the stock moves a card of weight 1 into a
+     * pile of weight 1, which changes nothing.
+     */
+    bestFirstScoreAfter(_s, m, _depth, now) {
+      if (moveType(m) === DEAL) return now + AWAY[STOCK]! - AWAY[WASTE]! - 0.5;
+      return now + AWAY[moveFrom(m)]! - AWAY[moveTo(m)]! - 0.5;
     },
 
     /**
