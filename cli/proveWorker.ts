@@ -44,6 +44,9 @@ export function proveDeal(task: ProveTask): ProveLine {
   const budget: Budget = { maxNodes: task.nodes };
   if (task.ms !== undefined) budget.maxMs = task.ms;
   if (task.memoryMB !== undefined) budget.maxMB = task.memoryMB;
+  // Each deal from a clean slate, so that its line does not hang on the deals this thread ran
+  // before it (with several jobs, which those are depends on timing).
+  rules.forget?.();
   const r = solve(rules, openingState(rules, task.deal, task.flags ?? 0), budget);
   const line: ProveLine = { deal: task.deal, result: r.result, nodes: r.nodes, ms: r.ms };
   if (r.result === 'won') line.length = r.moves.length;

@@ -9,6 +9,8 @@ import { solve } from '../src/solver/search.ts';
 parentPort!.on('message', ({ game, deal, nodes }: { game: string; deal: number; nodes: number }) => {
   const rules = findGame(game)!;
   const start = openingState(rules, deal);
+  // Each deal from a clean slate, as in `prove` (proveWorker.ts).
+  rules.forget?.();
   const r = solve(rules, start, { maxNodes: nodes });
   if (r.result !== 'won') {
     parentPort!.postMessage(r.result === 'lost' ? { deal, lost: true } : null);

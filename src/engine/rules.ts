@@ -240,6 +240,12 @@ export interface GameRules<Id extends string = string> {
    */
   bestFirstScoreAfter?(s: State, m: number, depth: number, now: number): number;
   /**
+   * Optional, solver only: forgets what the game's solver members remember from one search to the
+   * next in this thread (a memo), so that the next search's result does not depend on the searches
+   * before it. Only between searches, never during one.
+   */
+  forget?(): void;
+  /**
    * Optional, solver only: true only when `s` can certainly not be won, by a cheap test; the
    * solver then expands it no further (each game justifies its test).
    */

@@ -1094,6 +1094,17 @@ export const acesAndKings = defineGame({
     },
 
     /**
+     * Empties the endgame memo and turns forced moves on again (as limitEndgame does), between
+     * searches: a deal's count of positions then does not hang on which deals the thread solved
+     * before it (the memo knows positions by rank, which other deals reach too, and a won class's
+     * distances decide the forced moves).
+     */
+    forget() {
+      forcedOff = false;
+      clearMemo();
+    },
+
+    /**
      * Cards leaving the waste, a reserve or the tableau first, in that order; then foundation to
      * foundation; then into an empty pile; the deal last. The sources' small steps (below the
      * probes' random tie-break of up to 0.5) mostly keep that order in probes too. Measured at 1M
