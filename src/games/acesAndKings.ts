@@ -761,9 +761,9 @@ export function relaxedEndgameLost(s: State, budget: number, seen: HashSet): { l
 /** forcedMove's move list, kept between calls. */
 const forcedList: number[] = [];
 
-/** The hash term of each pile but the stock (see `hash`): the waste 1, reserves 2, tableau 3, ups 4, downs 5. */
 /** Each pile's weight in bestFirstScore: a card in the stock or the tableau 1, on the waste 3, in a reserve 0.5, home 0. */
 const AWAY = Float64Array.from({ length: DOWN0 + 4 }, (_, p) => (p === WASTE ? 3 : p === STOCK || isTableau(p) ? 1 : p < T0 ? 0.5 : 0));
+/** The hash term of each pile but the stock (see `hash`): the waste 1, reserves 2, tableau 3, ups 4, downs 5. */
 const TERM_OF = Int32Array.from({ length: DOWN0 + 4 }, (_, p) => (p === WASTE ? 1 : p < T0 ? 2 : p < UP0 ? 3 : p < DOWN0 ? 4 : 5));
 
 export const acesAndKings = defineGame({
