@@ -141,34 +141,11 @@ export function suitProgressAfterMove(rules: Pick<GameRules, 'make' | 'unmake'>,
 
 /**
  * suitProgress after moving the top card of pile `from` onto pile `to` (a column, or anything but
- * a foundation), without making the move, given `now`, the value before. Only the two piles
- * change: a needed card under the moved one loses a card above it, one in `to` gains one, and
- * either pile may become or stop being empty (when it is among the scanned piles).
+ * a foundation), without making the move, given `now`, the value before: progressLessDisorderAfter
+ * with no weight on disorder (only the two piles change).
  */
 export function suitProgressAfter(s: State, first: number, count: number, firstFoundation: number, now: number, from: number, to: number): number {
-  const h = suitHeightsInto(s, firstFoundation, 4, heights);
-  const n0 = h[0]! < 13 ? h[0]! : -1;
-  const n1 = h[1]! < 13 ? 13 + h[1]! : -1;
-  const n2 = h[2]! < 13 ? 26 + h[2]! : -1;
-  const n3 = h[3]! < 13 ? 39 + h[3]! : -1;
-  let delta = 0;
-  if (from >= first && from < first + count) {
-    const p = s.piles[from]!;
-    if (p.length === 1) delta += 4;
-    for (let k = 0; k < p.length - 1; k++) {
-      const c = p[k]!;
-      if (c === n0 || c === n1 || c === n2 || c === n3) delta += 1;
-    }
-  }
-  if (to >= first && to < first + count) {
-    const p = s.piles[to]!;
-    if (p.length === 0) delta -= 4;
-    for (let k = 0; k < p.length; k++) {
-      const c = p[k]!;
-      if (c === n0 || c === n1 || c === n2 || c === n3) delta -= 1;
-    }
-  }
-  return now + delta;
+  return progressLessDisorderAfter(s, first, count, firstFoundation, 0, now, from, to);
 }
 
 /**
