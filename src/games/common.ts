@@ -206,7 +206,7 @@ export function progressLessDisorder(s: State, first: number, count: number, fir
  * among the scanned piles: `from` may become empty, its needed cards lose the card above them, and
  * the moved card leaves its disorder (it counted when it lay above a lower card); `to` may stop
  * being empty, its needed cards gain a card above them, and the moved card counts when it lands
- * above a lower card. tests/solver/progressScore.test.ts checks it against the full scan.
+ * above a lower card. tests/solver/scoreAfter.test.ts checks it against the full scan.
  */
 export function progressLessDisorderAfter(s: State, first: number, count: number, firstFoundation: number, weight: number, now: number, from: number, to: number): number {
   const h = suitHeightsInto(s, firstFoundation, 4, heights);
