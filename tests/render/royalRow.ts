@@ -6,10 +6,13 @@ import { CODES } from '../engine/helpers.ts';
 /** The row's cards: 5H alone, 2H alone and the pair 5H 2H may go; 9C and AD may not (KH still to deal). */
 export const ROW = ['QH', '5H', '2H', '7H', '9C', 'AD'];
 
+/** A Royal Marriage position with `row` on the table, KH alone in the stock, and every other card discarded. */
+const rowPosition = (row: string[]) => ({ game: 'royal-marriage', stock: ['KH'], row, discard: CODES.filter((c) => !row.includes(c) && c !== 'KH') });
+
 /** The position QH 5H 2H 7H 9C AD with KH in the stock, laid out at 1440×900; `played` records the moves the host's play() is given. */
 export function royalRow() {
   const rules = findGame('royal-marriage')!;
-  const position = { game: 'royal-marriage', stock: ['KH'], row: ROW, discard: CODES.filter((c) => !ROW.includes(c) && c !== 'KH') };
+  const position = rowPosition(ROW);
   const { state } = parsePosition(position);
   const layout = layoutTable('royal-marriage', rules.piles, state.piles, 1440, 900);
   const played: number[] = [];
@@ -46,7 +49,7 @@ export function splitRow() {
   const row = rules.piles.findIndex((p) => p.role === 'row');
   const fillers = CODES.filter((c) => !c.endsWith('H'));
   const lay = (cards: string[]) => {
-    const { state } = parsePosition({ game: 'royal-marriage', stock: ['KH'], row: cards, discard: CODES.filter((c) => !cards.includes(c) && c !== 'KH') });
+    const { state } = parsePosition(rowPosition(cards));
     return { state, layout: layoutTable('royal-marriage', rules.piles, state.piles, 390, 844) };
   };
   const probe = lay(['QH', ...fillers.slice(0, 23)]).layout.piles[row]!.cards;
