@@ -1,8 +1,9 @@
 /** Plays each game through real mouse and touch input and checks the outcome through the page hook. */
 import { expect, test } from '@playwright/test';
-import { formatMove, type MoveJson } from '../src/engine/notation.ts';
+import { formatCard } from '../src/engine/cards.ts';
+import { formatMove, formatPosition, type MoveJson } from '../src/engine/notation.ts';
 import { legalList, targetsOf } from '../src/engine/play.ts';
-import { encodeMove, MOVE, moveCount, moveType } from '../src/engine/rules.ts';
+import { DEAL_MOVE, encodeMove, MOVE, moveCount, moveType } from '../src/engine/rules.ts';
 import { afterPlayer, check, dragOf, dragPath, findDrag, findTapCycle, GAME_LIST, grabPoint, idle, mouseDrag, open, position, rulesOf, tableOpening, touchDrag, winnable } from './helpers.ts';
 import { dailyPick, utcDate } from '../src/app/page/deals.ts';
 
@@ -56,6 +57,53 @@ test.describe('Royal Marriage on a phone', () => {
     await idle(page);
     expect(await position(page)).toEqual(afterPlayer(before, { type: 'discard', from: 'row', cards: ['JD', '3H'] }));
     expect(await check(page)).toEqual([]);
+  });
+});
+
+test.describe('Royal Marriage on a phone, in Russian', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  test('a pair split by the row\'s line break is carried side by side under the finger, and the drop discards it', async ({ page }) => {
+    // Deal 1 at the defaults, dealt 19 times by taps on the stock: a row of 24 cards over four lines,
+    // where the first card of the second line goes with the last of the first (checked below).
+    const rules = rulesOf('royal-marriage');
+    const s = tableOpening(rules, 1);
+    const row = rules.piles.findIndex((p) => p.id === 'row');
+    await open(page, 'royal-marriage', 1);
+    for (let k = 0; k < 19; k++) {
+      const stock = await page.evaluate(() => window.solitaire.pileRect('stock'));
+      await page.touchscreen.tap(stock.x + stock.width / 2, stock.y + stock.height / 2);
+      await idle(page);
+      rules.make(s, DEAL_MOVE);
+    }
+    expect(await position(page)).toEqual(formatPosition(rules, s));
+    const ys = await page.evaluate((n) => Array.from({ length: n }, (_, i) => window.solitaire.cardRect('row', i).y), s.piles[row]!.length);
+    const per = ys.findIndex((y) => y !== ys[0]);
+    const pair = targetsOf(rules, s, row, per)[0]!;
+    const taken = formatMove(rules, s, pair) as { type: string; cards: string[] };
+    expect(taken.cards, 'the pair spans the line break').toEqual([formatCard(s.piles[row]![per - 1]!), formatCard(s.piles[row]![per]!)]);
+    const step = (await page.evaluate(() => window.solitaire.cardRect('row', 1).x)) - (await page.evaluate(() => window.solitaire.cardRect('row', 0).x));
+    const before = await position(page);
+    const [a, b] = await dragPath(page, 'row', per, 'discard');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+    for (let k = 1; k <= 3; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 6, y: a.y + ((b.y - a.y) * k) / 6 }] });
+    // Mid-drag: only the pair is away from its places, on one line, one row step apart.
+    const at = new Map<string, [number, number]>();
+    for (const line of await check(page)) {
+      const m = /^(row\[\d+\]) \S+: sprite at ([-\d.]+),([-\d.]+)/.exec(line);
+      if (m) at.set(m[1]!, [Number(m[2]), Number(m[3])]);
+    }
+    expect([...at.keys()].sort()).toEqual([`row[${per - 1}]`, `row[${per}]`].sort());
+    const [left, right] = [at.get(`row[${per - 1}]`)!, at.get(`row[${per}]`)!];
+    expect(Math.abs(right[1] - left[1])).toBeLessThan(1);
+    expect(Math.abs(right[0] - left[0] - step)).toBeLessThan(1);
+    for (let k = 4; k <= 6; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 6, y: a.y + ((b.y - a.y) * k) / 6 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await idle(page);
+    expect(await position(page)).toEqual(afterPlayer(before, taken as MoveJson));
+    expect(await check(page)).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
 });
 
