@@ -359,6 +359,18 @@ export function legalByList(rules: GameRules, s: State, m: number): boolean {
 }
 
 /**
+ * Empties a move list kept for reuse. Setting an array's length is a call into V8's runtime that
+ * the optimizing compiler does not inline, and it costs the code around it too; popping a short
+ * list is inlined. Measured (a scratch loop of Solver over deals 1-200 at 100,000 positions, best
+ * of 12 rounds, 6 December 2026): with this in the exhaustive search's frames in place of
+ * `list.length = 0`, Australian 67-68 ms against 74-76 ms, Streets and Alleys 1,292-1,294 ms
+ * against 1,327-1,332 ms, for the same positions.
+ */
+export function clearList(list: number[]): void {
+  while (list.length) list.pop();
+}
+
+/**
  * The moves a search tries in `s`, onto `out`: the legal-move list, then the moves it names only
  * through the lowest of several empty piles (GameRules.moreMoves), so that the list's own moves
  * keep their places (a stored line is move indexes in this list, lineCodec.ts).

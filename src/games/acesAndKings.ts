@@ -10,7 +10,7 @@
  * Won when all 104 cards are on the foundations.
  */
 import { type Card, cardOf, rankOf } from '../engine/cards.ts';
-import { type AutoMode, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, type HashSet, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
+import { type AutoMode, clearList, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, type HashSet, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
 import { addGroup, addNumber, addPile, attachHashes, hashAfterMoveTop, popCard, pushCard } from '../engine/hash.ts';
 import { countCards, lowestEmpty, moveTop } from './common.ts';
 import { defineGame } from './define.ts';
@@ -1031,7 +1031,7 @@ export const acesAndKings = defineGame({
       const work: State = s.hash ? s : { piles: s.piles.map((p) => p.slice()), flags: s.flags };
       if (!work.hash) attachHashes(work, true);
       const list = forcedList;
-      list.length = 0;
+      clearList(list);
       this.moves(work, list);
       for (const m of list) {
         this.make(work, m);

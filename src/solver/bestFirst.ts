@@ -17,7 +17,7 @@
  */
 import { isHome } from '../engine/anatomy.ts';
 import { attachHashes } from '../engine/hash.ts';
-import { cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
+import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
 import type { Outcome } from './search.ts';
 import { ScoreQueue } from './scoreQueue.ts';
 import { PositionTable } from './table.ts';
@@ -157,7 +157,7 @@ export class BestFirst {
     const { rules, s, parent, depth, move, path } = this;
     let a = this.cur;
     let b = n;
-    path.length = 0;
+    clearList(path);
     while (depth[b]! > depth[a]!) {
       path.push(move[b]!);
       b = parent[b]!;
@@ -222,7 +222,7 @@ export class BestFirst {
         const safe = rules.autoMoves(s, 'safe');
         if (safe.length) forced = safe[0]!;
       }
-      list.length = 0;
+      clearList(list);
       if (forced >= 0) list.push(forced);
       else {
         searchMoves(rules, s, list);

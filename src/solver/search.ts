@@ -12,7 +12,7 @@
  * (Godefroid's state-caching condition), so sleeping moves never hide a win.
  */
 import { attachHashes } from '../engine/hash.ts';
-import { cloneState, type GameRules, type RelaxedKit, type RelaxedProof, type RelaxedStep, searchMoves, type State } from '../engine/rules.ts';
+import { clearList, cloneState, type GameRules, type RelaxedKit, type RelaxedProof, type RelaxedStep, searchMoves, type State } from '../engine/rules.ts';
 import { BestFirst, dropSkipped } from './bestFirst.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
@@ -276,7 +276,7 @@ export class Search {
       }
     }
     const list = this.scratch;
-    list.length = 0;
+    clearList(list);
     // The order to take the list in (indices), or null for the list's own order.
     let ordered: Int32Array | null = null;
     if (forced >= 0) list.push(forced);

@@ -7,7 +7,7 @@
  * array per position).
  */
 import { addPile, attachHashes } from '../engine/hash.ts';
-import { cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
+import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
 
 const h = new Int32Array(2);
 
@@ -83,7 +83,7 @@ export function shortenLine(rules: GameRules, start: State, line: readonly numbe
   let at = 0;
   const list: number[] = [];
   while (at < line.length) {
-    list.length = 0;
+    clearList(list);
     searchMoves(rules, cur, list);
     let best = line[at]!;
     let bestJ = at + 1;
