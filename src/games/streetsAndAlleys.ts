@@ -274,8 +274,12 @@ function unmakeBlind(m: number): void {
   } else blindPush(m >> 4, blindPop(b));
 }
 
-/** Scratch for moves(): the outer card's rank per row. */
+/** Scratch for moves(): the outer card's rank per row (0 for an empty row). */
 const outer = new Int32Array(8);
+/** Scratch for moves(): per rank, the rows whose outer card has it, as bits (bit t for row T0 + t); emptied again before moves() returns. */
+const rowsOf = new Int32Array(15);
+/** Scratch for moves(): per foundation (F0 + k), the card it takes next, or -1. */
+const nextHome = new Int32Array(4);
 
 /** The term of pile `p` in hash(): its group. */
 const termOf = (p: number): number => (p < F0 ? 0 : 1);
@@ -301,21 +305,41 @@ export const streetsAndAlleys = defineGame({
 
   moves(s, out) {
     const empty = lowestEmpty(s, T0, 8);
-    // The rank of each row's outer card, 0 for an empty row.
-    for (let t = T0; t < T0 + 8; t++) {
-      const p = s.piles[t]!;
-      outer[t] = p.length ? rankOf(p[p.length - 1]!) : 0;
+    // Read once: each row's outer rank (and the rows by it), and what each foundation takes next
+    // (the lowest empty one takes an ace), so each card's moves are a few lookups. The moves come
+    // in the order of a scan: by row, home first, then the rows it builds on, then the empty row.
+    let emptyHome = -1;
+    for (let k = 0; k < 4; k++) {
+      const f = s.piles[F0 + k]!;
+      if (!f.length) {
+        nextHome[k] = -1;
+        if (emptyHome < 0) emptyHome = F0 + k;
+      } else nextHome[k] = rankOf(f[f.length - 1]!) === 13 ? -1 : f[f.length - 1]! + 1;
     }
-    for (let from = T0; from < T0 + 8; from++) {
+    for (let t = 0; t < 8; t++) {
+      const p = s.piles[T0 + t]!;
+      const r = p.length ? rankOf(p[p.length - 1]!) : 0;
+      outer[t] = r;
+      if (r) rowsOf[r] = rowsOf[r]! | (1 << t);
+    }
+    for (let t = 0; t < 8; t++) {
+      const r = outer[t]!;
+      if (!r) continue;
+      const from = T0 + t;
       const q = s.piles[from]!;
-      if (!q.length) continue;
       const c = q[q.length - 1]!;
-      const f = suitFoundationFor(s, F0, 4, c);
+      const f = r === 1 ? emptyHome : c === nextHome[0] ? F0 : c === nextHome[1] ? F0 + 1 : c === nextHome[2] ? F0 + 2 : c === nextHome[3] ? F0 + 3 : -1;
       if (f >= 0) out.push(move(from, f));
-      const higher = outer[from]! + 1;
-      for (let t = T0; t < T0 + 8; t++) if (t !== from && outer[t] === higher) out.push(move(from, t));
+      // The rows one rank higher (never this one; none above a king: rowsOf[14] stays empty).
+      let bits = rowsOf[r + 1]!;
+      while (bits) {
+        const low = bits & -bits;
+        out.push(move(from, T0 + 31 - Math.clz32(low)));
+        bits ^= low;
+      }
       if (empty >= 0) out.push(move(from, empty));
     }
+    for (let t = 0; t < 8; t++) rowsOf[outer[t]!] = 0;
   },
 
 
