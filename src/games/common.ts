@@ -32,7 +32,11 @@ export const SUIT = Uint8Array.from({ length: 52 }, (_, c) => suitOf(c));
 
 /** `suitHeights` written into `h` (four entries), without allocating; returns `h`. */
 export function suitHeightsInto(s: State, first: number, count: number, h: Int32Array): Int32Array {
-  h.fill(0);
+  // Four stores, not h.fill(0): a call of fill costs several times as much on four entries.
+  h[0] = 0;
+  h[1] = 0;
+  h[2] = 0;
+  h[3] = 0;
   for (let i = first; i < first + count; i++) {
     const p = s.piles[i]!;
     if (p.length) h[suitOf(p[0]!)] = p.length;
