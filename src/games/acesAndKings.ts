@@ -12,7 +12,7 @@
 import { type Card, cardOf, rankOf } from '../engine/cards.ts';
 import { type AutoMode, clearList, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, type HashSet, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
 import { addGroup, addNumber, addPile, attachHashes, hashAfterMoveTop, popCard, pushCard } from '../engine/hash.ts';
-import { countCards, lowestEmpty, moveTop } from './common.ts';
+import { countCards, lowestEmpty, moveTop, RANK } from './common.ts';
 import { defineGame } from './define.ts';
 
 /** A pile's ranks as a string of char codes: no rule of this game reads a suit. */
@@ -54,6 +54,51 @@ function toFoundations(s: State, from: number, r: number, first: number, out: nu
       emptyDone = true;
     }
     out.push(move(from, f));
+  }
+}
+
+/**
+ * What the foundations take, read once for a call of moves(): per rank, the up piles (bit k for
+ * UP0 + k) and the down piles (bit k for DOWN0 + k) that take a card of it, an empty one once, as
+ * toFoundations lists them. Filled by markTakes, cleared again by unmarkTakes.
+ */
+const takesUp = new Int32Array(15);
+const takesDown = new Int32Array(15);
+
+/** Fills takesUp and takesDown from the foundations' heights. */
+function markTakes(s: State): void {
+  let upEmpty = false;
+  let downEmpty = false;
+  for (let k = 0; k < 4; k++) {
+    const n = s.piles[UP0 + k]!.length;
+    if (n === 13 || (n === 0 && upEmpty)) continue;
+    if (n === 0) upEmpty = true;
+    takesUp[n + 1] = takesUp[n + 1]! | (1 << k);
+  }
+  for (let k = 0; k < 4; k++) {
+    const n = s.piles[DOWN0 + k]!.length;
+    if (n === 13 || (n === 0 && downEmpty)) continue;
+    if (n === 0) downEmpty = true;
+    takesDown[13 - n] = takesDown[13 - n]! | (1 << k);
+  }
+}
+
+/** Clears what markTakes filled. */
+function unmarkTakes(s: State): void {
+  for (let k = 0; k < 4; k++) {
+    const n = s.piles[UP0 + k]!.length;
+    if (n < 13) takesUp[n + 1] = 0;
+    const d = s.piles[DOWN0 + k]!.length;
+    if (d < 13) takesDown[13 - d] = 0;
+  }
+}
+
+/** Pushes the moves of a card from pile `from` onto the foundations whose bits (k for first + k) are in `bits`, in their order. */
+function toMarked(from: number, bits: number, first: number, out: number[]): void {
+  while (bits) {
+    const low = bits & -bits;
+    out.push(move(from, first + 31 - Math.clz32(low)));
+    bits ^= low;
   }
 }
 
@@ -782,23 +827,27 @@ export const acesAndKings = defineGame({
   moves(s, out) {
     const stockEmpty = s.piles[STOCK]!.length === 0;
     const empty = stockEmpty ? lowestEmpty(s, T0, 4) : -1;
+    // The foundations are read once (markTakes); the moves come in toFoundations' order.
+    markTakes(s);
     // Reserve tops, the waste top and tableau cards: to foundations; once the stock is out, reserve and waste also to an empty tableau pile.
     for (let from = WASTE; from < T0 + 4; from++) {
       const p = s.piles[from]!;
       if (!p.length) continue;
-      const r = rankOf(p[p.length - 1]!);
-      toFoundations(s, from, r, UP0, out);
-      toFoundations(s, from, r, DOWN0, out);
+      const r = RANK[p[p.length - 1]!]!;
+      toMarked(from, takesUp[r]!, UP0, out);
+      toMarked(from, takesDown[r]!, DOWN0, out);
       if (empty >= 0 && !isTableau(from)) out.push(move(from, empty));
     }
     // Foundation tops: to a foundation building the other way; once the stock is out, to an empty tableau pile.
     for (let f = UP0; f < DOWN0 + 4; f++) {
-      const p = s.piles[f]!;
-      if (!p.length) continue;
+      const n = s.piles[f]!.length;
+      if (!n) continue;
       // An up pile of n cards has rank n on top, a down pile 14-n.
-      toFoundations(s, f, f < DOWN0 ? p.length : 14 - p.length, f < DOWN0 ? DOWN0 : UP0, out);
+      if (f < DOWN0) toMarked(f, takesDown[n]!, DOWN0, out);
+      else toMarked(f, takesUp[14 - n]!, UP0, out);
       if (empty >= 0) out.push(move(f, empty));
     }
+    unmarkTakes(s);
     if (!stockEmpty) out.push(DEAL_MOVE);
   },
 

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { BadInput, IllegalMove } from '../../src/engine/errors.ts';
 import { parsePosition, applyMoves, deal, legalMoves, status } from '../../src/games/catalog.ts';
 import type { Position } from '../../src/engine/notation.ts';
-import { cloneState, type State } from '../../src/engine/rules.ts';
-import { autoSet, CODES, cards, isRefused, missing, moveSet, mv, run, smallPosition, solvable, sortedJson, TestRng, tryApply } from './helpers.ts';
+import { rankOf } from '../../src/engine/cards.ts';
+import { cloneState, DEAL_MOVE, MOVE, move, moveFrom, moveTo, moveType, type State } from '../../src/engine/rules.ts';
+import { findGame } from '../../src/games/catalog.ts';
+import { alongStoredLines, autoSet, CODES, cards, isRefused, missing, moveSet, mv, run, smallPosition, solvable, sortedJson, TestRng, tryApply } from './helpers.ts';
 
 const DEAL = { type: 'deal' } as const;
 const T = (i: number) => `tableau:${i}`;
@@ -332,5 +334,72 @@ describe('aces and kings: automatic moves', () => {
     expect(autoSet(noStock, 'safe')).toEqual([]);
     expect(autoSet(withStock, 'all')).toEqual(sortedJson([mv(R(0), U(2), 'AD'), mv(R(1), U(1), '3C'), mv(T(0), D(2), 'KC'), mv(T(1), D(1), 'TS')]));
     for (let seed = 1; seed <= 30; seed++) expect(autoSet(smallPosition('aces-and-kings', seed, 10), 'safe')).toEqual([]);
+  });
+});
+
+describe('aces and kings: the move list', () => {
+  // Pile indices (checked below): stock, waste, two reserves, four tableau piles, four ups, four downs.
+  const [WASTE, T0, UP0, DOWN0] = [1, 4, 8, 12];
+
+  /** The foundations `first … first+3` that take rank `r`, an empty one once, in order (the plain scan moves() once made per card). */
+  function taking(s: State, r: number, first: number): number[] {
+    const out: number[] = [];
+    let emptyDone = false;
+    for (let f = first; f < first + 4; f++) {
+      const n = s.piles[f]!.length;
+      if (n === 13 || (f < DOWN0 ? n + 1 : 13 - n) !== r) continue;
+      if (n === 0) {
+        if (emptyDone) continue;
+        emptyDone = true;
+      }
+      out.push(f);
+    }
+    return out;
+  }
+
+  /** The moves by a plain scan, in its order. */
+  function scan(s: State): number[] {
+    const out: number[] = [];
+    const stockEmpty = !s.piles[0]!.length;
+    let empty = -1;
+    for (let t = T0; t < T0 + 4 && stockEmpty; t++) if (empty < 0 && !s.piles[t]!.length) empty = t;
+    for (let from = WASTE; from < T0 + 4; from++) {
+      const p = s.piles[from]!;
+      if (!p.length) continue;
+      const r = rankOf(p.at(-1)!);
+      for (const f of [...taking(s, r, UP0), ...taking(s, r, DOWN0)]) out.push(move(from, f));
+      if (empty >= 0 && from < T0) out.push(move(from, empty));
+    }
+    for (let f = UP0; f < DOWN0 + 4; f++) {
+      const n = s.piles[f]!.length;
+      if (!n) continue;
+      for (const g of taking(s, f < DOWN0 ? n : 14 - n, f < DOWN0 ? DOWN0 : UP0)) out.push(move(f, g));
+      if (empty >= 0) out.push(move(f, empty));
+    }
+    if (!stockEmpty) out.push(DEAL_MOVE);
+    return out;
+  }
+
+  it('is the plain scan, move for move and in its order, along stored winning lines', () => {
+    expect(findGame('aces-and-kings')!.piles.map((p) => p.kind)).toEqual(['stock', 'waste', 'reserve', 'reserve', ...Array(4).fill('tableau'), ...Array(4).fill('up'), ...Array(4).fill('down')]);
+    let betweenFoundations = 0;
+    let ontoEmptyFoundation = 0;
+    let intoEmptyTableau = 0;
+    const positions = alongStoredLines('aces-and-kings', 30, (rules, s) => {
+      const moves: number[] = [];
+      rules.moves(s, moves);
+      expect(moves).toEqual(scan(s));
+      for (const m of moves) {
+        if (moveType(m) !== MOVE) continue;
+        if (moveFrom(m) >= UP0 && moveTo(m) >= UP0) betweenFoundations++;
+        if (moveTo(m) >= UP0 && !s.piles[moveTo(m)]!.length) ontoEmptyFoundation++;
+        if (moveTo(m) >= T0 && moveTo(m) < UP0) intoEmptyTableau++;
+      }
+    });
+    // Each kind of move the list makes came up, many times.
+    expect(positions).toBeGreaterThan(3000);
+    expect(betweenFoundations).toBeGreaterThan(100);
+    expect(ontoEmptyFoundation).toBeGreaterThan(100);
+    expect(intoEmptyTableau).toBeGreaterThan(100);
   });
 });

@@ -2,11 +2,15 @@
  * Test helpers for the engine suites: building hand-made positions in the notation, an exhaustive
  * solver for small positions, and small random positions near the end of a game.
  */
+import { readFileSync } from 'node:fs';
 import { cardOf, formatCard } from '../../src/engine/cards.ts';
 import { IllegalMove } from '../../src/engine/errors.ts';
 import { parsePosition, applyMoves, legalMoves } from '../../src/games/catalog.ts';
 import { formatMove, type MoveJson, type Position } from '../../src/engine/notation.ts';
+import { openingState } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
+import { findGame } from '../../src/games/catalog.ts';
+import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
 
 /** Every card code of one deck, in deck order AS … KC. */
 export const CODES: readonly string[] = Array.from({ length: 52 }, (_, c) => formatCard(c));
@@ -315,4 +319,25 @@ export function safeVerdicts(position: unknown, budget?: number): { before: bool
 export function winnableAfter(position: unknown, moves: readonly unknown[] = [], budget?: number): boolean {
   const { rules, state } = stateAfter(position, moves);
   return solvable(rules, state, budget);
+}
+
+/**
+ * Calls `visit` at every position along the first `count` stored winning lines of `game`
+ * (assets/winnable), from the opening to the won end: positions of every stage of a game, for
+ * comparing a rule with a plain reference. Returns how many positions it visited.
+ */
+export function alongStoredLines(game: string, count: number, visit: (rules: GameRules, s: State) => void): number {
+  const rules = findGame(game)!;
+  const list = JSON.parse(readFileSync(`assets/winnable/${game}.json`, 'utf8')) as WinnableList;
+  let positions = 0;
+  for (const entry of list.deals.slice(0, count)) {
+    const s = openingState(rules, entry.deal);
+    const line = entryLine(rules, entry);
+    for (let i = 0; i <= line.length; i++) {
+      visit(rules, s);
+      positions++;
+      if (i < line.length) rules.make(s, line[i]!);
+    }
+  }
+  return positions;
 }

@@ -1,15 +1,11 @@
 /** Streets and Alleys: every rule of the seed document, from hand-made positions in the notation. */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BadInput } from '../../src/engine/errors.ts';
 import { parsePosition, applyMoves, deal, legalMoves, status } from '../../src/games/catalog.ts';
 import type { Position } from '../../src/engine/notation.ts';
 import { rankOf } from '../../src/engine/cards.ts';
-import { openingState } from '../../src/engine/play.ts';
 import { move, moveFrom, moveTo, type State } from '../../src/engine/rules.ts';
-import { findGame } from '../../src/games/catalog.ts';
-import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
-import { autoSet, CODES, cards, isRefused, missing, moveSet, mv, run, safeVerdicts, smallPosition, sortedJson, tryApply, winnableAfter } from './helpers.ts';
+import { alongStoredLines, autoSet, CODES, cards, isRefused, missing, moveSet, mv, run, safeVerdicts, smallPosition, sortedJson, tryApply, winnableAfter } from './helpers.ts';
 
 const T = (i: number) => `tableau:${i}`;
 const F = (i: number) => `foundation:${i}`;
@@ -191,25 +187,17 @@ describe('streets and alleys: the move list', () => {
   it('is the plain scan, move for move and in its order, along stored winning lines', () => {
     // The stored lines name moves by their index in this list (lineCodec.ts), so its order matters
     // as much as its moves; and they run to the win, through empty rows and full foundations.
-    const rules = findGame('streets-and-alleys')!;
-    const list = JSON.parse(readFileSync('assets/winnable/streets-and-alleys.json', 'utf8')) as WinnableList;
-    let positions = 0;
     let withEmptyRow = 0;
     let withAceHome = 0;
     let withKingHome = 0;
-    for (const entry of list.deals.slice(0, 40)) {
-      const s = openingState(rules, entry.deal);
-      for (const m of [...entryLine(rules, entry), -1]) {
-        const moves: number[] = [];
-        rules.moves(s, moves);
-        expect(moves).toEqual(scan(s));
-        positions++;
-        if (s.piles.slice(0, 8).some((p) => !p.length)) withEmptyRow++;
-        if (moves.some((x) => moveTo(x) >= 8 && rankOf(s.piles[moveFrom(x)]!.at(-1)!) === 1)) withAceHome++;
-        if (s.piles.slice(8).some((p) => p.length === 13)) withKingHome++;
-        if (m >= 0) rules.make(s, m);
-      }
-    }
+    const positions = alongStoredLines('streets-and-alleys', 40, (rules, s) => {
+      const moves: number[] = [];
+      rules.moves(s, moves);
+      expect(moves).toEqual(scan(s));
+      if (s.piles.slice(0, 8).some((p) => !p.length)) withEmptyRow++;
+      if (moves.some((x) => moveTo(x) >= 8 && rankOf(s.piles[moveFrom(x)]!.at(-1)!) === 1)) withAceHome++;
+      if (s.piles.slice(8).some((p) => p.length === 13)) withKingHome++;
+    });
     // Each kind of position the list treats apart came up.
     expect(positions).toBeGreaterThan(1000);
     expect(withEmptyRow).toBeGreaterThan(100);
