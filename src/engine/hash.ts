@@ -171,3 +171,48 @@ export function hashAfterShift(s: State, from: number, termFrom: number, to: num
   out[0] = (out[0]! - mix(aLo ^ SALTS[f]!) + mix(aLo2 ^ SALTS[f]!) - mix(bLo ^ SALTS[t]!) + mix(bLo2 ^ SALTS[t]!)) | 0;
   out[1] = (out[1]! - mix(aHi ^ SALTS[f + 1]!) + mix(aHi2 ^ SALTS[f + 1]!) - mix(bHi ^ SALTS[t + 1]!) + mix(bHi2 ^ SALTS[t + 1]!)) | 0;
 }
+
+/**
+ * Turns `out`, the hash of `s`, into the hash after the deal of a game that deals one card from
+ * its stock (held in the hash as its length, a number term: addNumber) onto pile `to` (a pile
+ * term), without dealing it: the stock's term changes from its length to one less, and `to`'s
+ * pile hash gains the stock's top card at the next height.
+ */
+export function hashAfterDealOne(s: State, stock: number, stockTerm: number, to: number, termTo: number, out: Int32Array): void {
+  const st = s.piles[stock]!;
+  hashAfterNumber(st.length, st.length - 1, stockTerm, out);
+  hashAfterPush(s, to, termTo, st[st.length - 1]!, out);
+}
+
+/** Turns `out` into the hash after the number term `term` changes from `v` to `w` (addNumber). */
+export function hashAfterNumber(v: number, w: number, term: number, out: Int32Array): void {
+  const x = Math.imul(v + 1, 0x9e3779b1);
+  const y = Math.imul(w + 1, 0x9e3779b1);
+  out[0] = (out[0]! - mix(x ^ SALTS[2 * term]!) + mix(y ^ SALTS[2 * term]!)) | 0;
+  out[1] = (out[1]! - mix(mix(x) ^ SALTS[2 * term + 1]!) + mix(mix(y) ^ SALTS[2 * term + 1]!)) | 0;
+}
+
+/** Turns `out` into the hash after card `c` is put on top of pile `p` (pile term `term`), without putting it there. */
+export function hashAfterPush(s: State, p: number, term: number, c: Card, out: Int32Array): void {
+  const z = s.hash!;
+  const i = (z.row[c]! + (s.piles[p]!.length & (HEIGHTS - 1))) << 1;
+  replaceTerm(z.h, p, term, Z[i]!, Z[i + 1]!, out);
+}
+
+/** Turns `out` into the hash after pile `p`'s top card is replaced by card `c` (pile term `term`), without replacing it. */
+export function hashAfterReplaceTop(s: State, p: number, term: number, c: Card, out: Int32Array): void {
+  const z = s.hash!;
+  const pile = s.piles[p]!;
+  const height = (pile.length - 1) & (HEIGHTS - 1);
+  const i = (z.row[pile[pile.length - 1]!]! + height) << 1;
+  const j = (z.row[c]! + height) << 1;
+  replaceTerm(z.h, p, term, Z[i]! ^ Z[j]!, Z[i + 1]! ^ Z[j + 1]!, out);
+}
+
+/** Turns `out` into the hash with pile `p`'s hash (in `h`) xored with (`lo`, `hi`), its term `term` taken again. */
+function replaceTerm(h: Int32Array, p: number, term: number, lo: number, hi: number, out: Int32Array): void {
+  const aLo = h[2 * p]!;
+  const aHi = h[2 * p + 1]!;
+  out[0] = (out[0]! - mix(aLo ^ SALTS[2 * term]!) + mix((aLo ^ lo) ^ SALTS[2 * term]!)) | 0;
+  out[1] = (out[1]! - mix(aHi ^ SALTS[2 * term + 1]!) + mix((aHi ^ hi) ^ SALTS[2 * term + 1]!)) | 0;
+}

@@ -11,7 +11,7 @@
  */
 import { type Card, cardOf, rankOf } from '../engine/cards.ts';
 import { type AutoMode, clearList, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, type HashSet, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
-import { addGroup, addNumber, addPile, attachHashes, hashAfterMoveTop, popCard, pushCard } from '../engine/hash.ts';
+import { addGroup, addNumber, addPile, attachHashes, hashAfterDealOne, hashAfterMoveTop, hashAfterNumber, hashAfterPush, hashAfterReplaceTop, popCard, pushCard } from '../engine/hash.ts';
 import { countCards, lowestEmpty, moveTop, RANK } from './common.ts';
 import { defineGame } from './define.ts';
 
@@ -1006,15 +1006,27 @@ export const acesAndKings = defineGame({
     },
 
     /**
-     * The hash after a move of one top card between piles the hash holds as terms (hash.ts's
-     * hashAfterMoveTop), so the search skips a child it has seen without making the move; false
-     * for the deal and for a tableau card while the stock still refills its pile.
+     * The hash after any move, without making it, so the search skips a child it has seen: a move
+     * of one top card between piles the hash holds as terms (hash.ts's hashAfterMoveTop); the deal,
+     * which shortens the stock (its length is a term) and puts its top card on the waste; and a
+     * tableau card's move while the stock refills its pile, which also shortens the stock, and
+     * leaves the tableau pile holding the stock's top card in place of the one that went.
      */
     hashAfter(s, m, out) {
-      if (moveType(m) === DEAL) return false;
+      if (moveType(m) === DEAL) {
+        hashAfterDealOne(s, STOCK, 0, WASTE, TERM_OF[WASTE]!, out);
+        return true;
+      }
       const from = moveFrom(m);
-      if (isTableau(from) && s.piles[STOCK]!.length) return false;
       const to = moveTo(m);
+      const stock = s.piles[STOCK]!;
+      if (isTableau(from) && stock.length) {
+        const p = s.piles[from]!;
+        hashAfterPush(s, to, TERM_OF[to]!, p[p.length - 1]!, out);
+        hashAfterReplaceTop(s, from, TERM_OF[from]!, stock[stock.length - 1]!, out);
+        hashAfterNumber(stock.length, stock.length - 1, 0, out);
+        return true;
+      }
       hashAfterMoveTop(s, from, TERM_OF[from]!, to, TERM_OF[to]!, out);
       return true;
     },
