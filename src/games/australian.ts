@@ -19,7 +19,7 @@ import {
   move,
   type State,
 } from '../engine/rules.ts';
-import { addGroup, addNumber, addPile, hashAfterShift } from '../engine/hash.ts';
+import { addGroup, addNumber, addPile, hashAfterDealOne, hashAfterShift } from '../engine/hash.ts';
 import {
   countCards,
   lowestEmpty,
@@ -208,12 +208,16 @@ export const australian = defineGame({
     },
 
     /**
-     * The hash after a move of cards between the waste, the columns and the foundations (each a term
-     * of the hash: 1, 2 and 3), from the two piles it changes, so the search skips a child it has
-     * seen without making the move; false for the deal.
+     * The hash after any move, without making it, so the search skips a child it has seen: a move
+     * of cards between the waste, the columns and the foundations (each a term of the hash: 1, 2
+     * and 3), from the two piles it changes; the deal, from the stock's length (term 0) and the
+     * waste it puts the stock's top card on.
      */
     hashAfter(s, m, out) {
-      if (moveType(m) === DEAL) return false;
+      if (moveType(m) === DEAL) {
+        hashAfterDealOne(s, STOCK, 0, WASTE, 1, out);
+        return true;
+      }
       const from = moveFrom(m);
       const to = moveTo(m);
       hashAfterShift(s, from, termOf(from), to, termOf(to), moveCount(m), out);
