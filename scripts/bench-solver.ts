@@ -253,11 +253,14 @@ const searched = (rules: GameRules): GameRules => {
   const { decide: _d, ...rest } = rules;
   return rest;
 };
-// Each game is measured in a process of its own (as `prove` runs one game per worker thread), so
-// that the search and perft code the games share is compiled for that game alone. Measured in one
-// process, one after another, V8 compiles it for every game seen so far, and the later games read
-// slower: Streets and Alleys, fifth, read 3.3 million positions a second against 5.4 million
-// alone (6 December 2026), and its baseline 21.3 against 24.7-26.7 million.
+// Each game is measured in a process of its own, as `prove` runs one game per worker thread, so
+// that neither its search nor its perft baseline runs on code V8 has compiled for the games before
+// it. Measured in one process one after another (--one-game with several games), the later games
+// read differently, and not in one direction: the same code the same hour on an idle machine
+// (6 December 2026), one process against a process each, positions a second (perft): King Albert
+// 2,775,481 (18.6 million) against 2,779,100 (21.2 million); Streets and Alleys 4,979,194 (19.3
+// million) against 5,635,959 (23.7 million); Aces and Kings 3,250,052 (18.9 million) against
+// 3,227,527 (19.7 million).
 if (deals > 0) {
   for (const rules of games) {
     if (oneGame || games.length === 1) {
