@@ -56,7 +56,8 @@ export class BestFirst {
   private full = false;
   private line: number[] = [];
   private readonly list: number[] = [];
-  private readonly path: number[] = [];
+  /** goto's moves down to the target, deepest first (grown as needed). */
+  private path = new Int32Array(256);
   private readonly h = new Int32Array(2);
   /** Whether `grow` more bytes stay within the cap (asked by the queue before it grows). */
   private readonly fits = (grow: number) => this.bytes + grow <= this.maxBytes;
@@ -154,12 +155,15 @@ export class BestFirst {
 
   /** Brings the working state from node `cur` to node `n` along the tree. */
   private goto(n: number): void {
-    const { rules, s, parent, depth, move, path } = this;
+    const { rules, s, parent, depth, move } = this;
     let a = this.cur;
     let b = n;
-    clearList(path);
+    // The path down is as long as the target is deep, at most.
+    if (depth[b]! >= this.path.length) this.path = new Int32Array(2 * depth[b]! + 2);
+    const path = this.path;
+    let len = 0;
     while (depth[b]! > depth[a]!) {
-      path.push(move[b]!);
+      path[len++] = move[b]!;
       b = parent[b]!;
     }
     while (depth[a]! > depth[b]!) {
@@ -169,10 +173,10 @@ export class BestFirst {
     while (a !== b) {
       rules.unmake(s, move[a]!);
       a = parent[a]!;
-      path.push(move[b]!);
+      path[len++] = move[b]!;
       b = parent[b]!;
     }
-    for (let k = path.length - 1; k >= 0; k--) rules.make(s, path[k]!);
+    for (let k = len - 1; k >= 0; k--) rules.make(s, path[k]!);
     this.cur = n;
   }
 
