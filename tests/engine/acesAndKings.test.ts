@@ -341,20 +341,12 @@ describe('aces and kings: the move list', () => {
   // Pile indices (checked below): stock, waste, two reserves, four tableau piles, four ups, four downs.
   const [WASTE, T0, UP0, DOWN0] = [1, 4, 8, 12];
 
-  /** The foundations `first … first+3` that take rank `r`, an empty one once, in order (the plain scan moves() once made per card). */
+  /** The foundations `first … first+3` that take rank `r` (an up pile of n cards takes n+1, a down pile 13-n), in order, the first empty one only. */
   function taking(s: State, r: number, first: number): number[] {
-    const out: number[] = [];
-    let emptyDone = false;
-    for (let f = first; f < first + 4; f++) {
-      const n = s.piles[f]!.length;
-      if (n === 13 || (f < DOWN0 ? n + 1 : 13 - n) !== r) continue;
-      if (n === 0) {
-        if (emptyDone) continue;
-        emptyDone = true;
-      }
-      out.push(f);
-    }
-    return out;
+    const size = (f: number) => s.piles[f]!.length;
+    const fits = [0, 1, 2, 3].map((k) => first + k).filter((f) => size(f) < 13 && (f < DOWN0 ? size(f) + 1 : 13 - size(f)) === r);
+    const firstEmpty = fits.find((f) => size(f) === 0);
+    return fits.filter((f) => size(f) > 0 || f === firstEmpty);
   }
 
   /** The moves by a plain scan, in its order. */
