@@ -4,7 +4,9 @@
  *   npx tsx scripts/bench-solver.ts [--deals 200] [--nodes 100000] [--hint-nodes 200000]
  *     [--jobs-deals 100] [--jobs-nodes 300000] [GAME ...]
  *
- * For each game, deals 1…N at the stated budget, after untimed warm-up deals (N+1 on, for 1 s):
+ * For each game, in a process of its own (this script again with --one-game, as `prove` gives each
+ * worker thread one game; --one-game with several games measures them in one process instead),
+ * deals 1…N at the stated budget, after untimed warm-up deals (N+1 on, for 1 s):
  * positions per second (wall and CPU time), the share decided (won or proven lost), won %, median
  * and p95 time to decide, and the median and p95 time of a hint from mid-game positions (20 and 40
  * moves into the stored winning lines of assets/winnable). The baseline, measured in the same run
