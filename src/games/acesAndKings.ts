@@ -12,7 +12,7 @@
 import { type Card, cardOf, rankOf } from '../engine/cards.ts';
 import { type AutoMode, clearList, DEAL, DEAL_MOVE, fieldStarts, type FieldSpec, type HashSet, moveFrom, moveTo, moveType, move, type State } from '../engine/rules.ts';
 import { addGroup, addNumber, addPile, attachHashes, hashAfterDealOne, hashAfterMoveTop, hashAfterNumber, hashAfterPush, hashAfterReplaceTop, popCard, pushCard } from '../engine/hash.ts';
-import { countCards, lowestEmpty, moveTop, RANK } from './common.ts';
+import { countCards, lowestEmpty, moveTop, pushToBits, RANK } from './common.ts';
 import { defineGame } from './define.ts';
 
 /** A pile's ranks as a string of char codes: no rule of this game reads a suit. */
@@ -90,15 +90,6 @@ function unmarkTakes(s: State): void {
     if (n < 13) takesUp[n + 1] = 0;
     const d = s.piles[DOWN0 + k]!.length;
     if (d < 13) takesDown[13 - d] = 0;
-  }
-}
-
-/** Pushes the moves of a card from pile `from` onto the foundations whose bits (k for first + k) are in `bits`, in their order. */
-function toMarked(from: number, bits: number, first: number, out: number[]): void {
-  while (bits) {
-    const low = bits & -bits;
-    out.push(move(from, first + 31 - Math.clz32(low)));
-    bits ^= low;
   }
 }
 
@@ -834,8 +825,8 @@ export const acesAndKings = defineGame({
       const p = s.piles[from]!;
       if (!p.length) continue;
       const r = RANK[p[p.length - 1]!]!;
-      toMarked(from, takesUp[r]!, UP0, out);
-      toMarked(from, takesDown[r]!, DOWN0, out);
+      pushToBits(from, takesUp[r]!, UP0, out);
+      pushToBits(from, takesDown[r]!, DOWN0, out);
       if (empty >= 0 && !isTableau(from)) out.push(move(from, empty));
     }
     // Foundation tops: to a foundation building the other way; once the stock is out, to an empty tableau pile.
@@ -843,8 +834,8 @@ export const acesAndKings = defineGame({
       const n = s.piles[f]!.length;
       if (!n) continue;
       // An up pile of n cards has rank n on top, a down pile 14-n.
-      if (f < DOWN0) toMarked(f, takesDown[n]!, DOWN0, out);
-      else toMarked(f, takesUp[14 - n]!, UP0, out);
+      if (f < DOWN0) pushToBits(f, takesDown[n]!, DOWN0, out);
+      else pushToBits(f, takesUp[14 - n]!, UP0, out);
       if (empty >= 0) out.push(move(f, empty));
     }
     unmarkTakes(s);

@@ -26,11 +26,13 @@ import {
   moveTop,
   pileKey,
   placeScore,
+  readSuitHomes,
   shift,
   sortedPileKeys,
   suitFoundationError,
   suitFoundationFor,
   suitHeightsKey,
+  suitHomeFor,
 } from './common.ts';
 import { defineGame } from './define.ts';
 
@@ -80,9 +82,6 @@ function toColumns(s: State, from: number, c: number, n: number, out: number[]):
 /** Per card, the column it lies in, or -1: filled by forcedMove. */
 const columnOf = new Int8Array(52);
 
-/** Per foundation, the card it takes next, or -1 (scratch for foundationMoves). */
-const nextFor = new Int8Array(4);
-
 /**
  * Safe (and 'all'): every move of a waste or column top card to its foundation. Columns build
  * down by suit, so the only card that could ever be placed on card X is the next lower card of
@@ -91,29 +90,12 @@ const nextFor = new Int8Array(4);
  * Pushes the moves onto `out`; with `out` null, returns the first instead (else -1).
  */
 function foundationMoves(s: State, out: number[] | null): number {
-  // What each foundation takes next (its top's successor, none on a king), and the lowest empty
-  // one, which takes an ace: read once, not once per card (suitFoundationFor's answer, by card).
-  let empty = -1;
-  for (let k = 0; k < 4; k++) {
-    const f = s.piles[F0 + k]!;
-    if (!f.length) {
-      nextFor[k] = -1;
-      if (empty < 0) empty = F0 + k;
-    } else {
-      const top = f[f.length - 1]!;
-      nextFor[k] = rankOf(top) === 13 ? -1 : top + 1;
-    }
-  }
+  // The foundations read once, not once per card (readSuitHomes).
+  readSuitHomes(s, F0);
   for (let from = WASTE; from < T0 + 7; from++) {
     const p = s.piles[from]!;
     if (!p.length) continue;
-    const c = p[p.length - 1]!;
-    let to = -1;
-    if (rankOf(c) === 1) to = empty;
-    else if (c === nextFor[0]) to = F0;
-    else if (c === nextFor[1]) to = F0 + 1;
-    else if (c === nextFor[2]) to = F0 + 2;
-    else if (c === nextFor[3]) to = F0 + 3;
+    const to = suitHomeFor(p[p.length - 1]!);
     if (to >= 0) {
       if (!out) return move(from, to);
       out.push(move(from, to));

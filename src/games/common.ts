@@ -1,7 +1,7 @@
 /** Small helpers shared by the game files: pile scans and foundation checks. */
 import { type Card, formatCard, rankOf, suitOf } from '../engine/cards.ts';
 import { popCard, pushCard } from '../engine/hash.ts';
-import { moveFrom, moveTo, type GameRules, type State } from '../engine/rules.ts';
+import { move, moveFrom, moveTo, type GameRules, type State } from '../engine/rules.ts';
 
 /** The lowest empty pile among `first … first+count-1`, or -1. */
 export function lowestEmpty(s: State, first: number, count: number): number {
@@ -17,6 +17,57 @@ export function suitFoundationFor(s: State, first: number, count: number, c: Car
     if (p.length && p[p.length - 1] === c - 1) return i;
   }
   return -1;
+}
+
+/** What the foundations readSuitHomes read take next: per foundation (first + k), its next card, or -1. */
+const nextHome = new Int32Array(4);
+/** readSuitHomes's answers: the first foundation it read, the lowest empty one (or -1), and the lowest height a suit has reached (0 while one has no foundation). */
+let homesFirst = 0;
+let homeEmpty = -1;
+let homeLow = 0;
+
+/**
+ * Reads the four up-by-suit foundations from `first` once (each one's next card: its top's
+ * successor, none on a king; the lowest empty one, which takes an ace), so that the moves home of
+ * several cards are a lookup each (suitHomeFor) instead of a scan of the foundations per card.
+ */
+export function readSuitHomes(s: State, first: number): void {
+  homesFirst = first;
+  homeEmpty = -1;
+  homeLow = 13;
+  for (let k = 0; k < 4; k++) {
+    const f = s.piles[first + k]!;
+    if (!f.length) {
+      nextHome[k] = -1;
+      if (homeEmpty < 0) homeEmpty = first + k;
+      homeLow = 0;
+    } else {
+      const top = f[f.length - 1]!;
+      nextHome[k] = rankOf(top) === 13 ? -1 : top + 1;
+      if (f.length < homeLow) homeLow = f.length;
+    }
+  }
+}
+
+/** suitFoundationFor's answer for card `c`, by the foundations readSuitHomes read last. */
+export function suitHomeFor(c: Card): number {
+  if (rankOf(c) === 1) return homeEmpty;
+  const f = homesFirst;
+  return c === nextHome[0] ? f : c === nextHome[1] ? f + 1 : c === nextHome[2] ? f + 2 : c === nextHome[3] ? f + 3 : -1;
+}
+
+/** lowestHeight's answer, by the foundations readSuitHomes read last. */
+export function lowestSuitHome(): number {
+  return homeLow;
+}
+
+/** Pushes the moves of the top card of pile `from` onto piles `first + k` for each bit k of `bits`, lowest first. */
+export function pushToBits(from: number, bits: number, first: number, out: number[]): void {
+  while (bits) {
+    const low = bits & -bits;
+    out.push(move(from, first + 31 - Math.clz32(low)));
+    bits ^= low;
+  }
 }
 
 /** The rank each suit has reached on up-by-suit foundations (0 when none), indexed by suit. */

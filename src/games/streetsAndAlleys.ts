@@ -8,7 +8,7 @@
 import { type Card, rankOf } from '../engine/cards.ts';
 import { addGroup, mix } from '../engine/hash.ts';
 import { type AutoMode, fieldStarts, type FieldSpec, type HashSet, move, moveFrom, moveTo, type RelaxedProof, type RelaxedStep, type State } from '../engine/rules.ts';
-import { lowestEmpty, progressLessDisorder, progressLessDisorderAfter, scoreByMaking, sortedPileKeys, suitHeightsInto, suitHeightsKey } from './common.ts';
+import { lowestEmpty, lowestSuitHome, progressLessDisorder, progressLessDisorderAfter, pushToBits, readSuitHomes, scoreByMaking, sortedPileKeys, suitHeightsInto, suitHeightsKey, suitHomeFor } from './common.ts';
 import { defineGame } from './define.ts';
 import { type TopCardGame, topCardRules, topCardSolver } from './topCard.ts';
 
@@ -37,49 +37,19 @@ const F0 = at.foundations;
  */
 function foundationMoves(s: State, mode: AutoMode | 'forced', out: number[] | null): number {
   if (mode === 'off') return -1;
-  readHomes(s);
+  readSuitHomes(s, F0);
   const slack = mode === 'forced' ? 2 : 1;
   for (let from = T0; from < T0 + 8; from++) {
     const p = s.piles[from]!;
     if (!p.length) continue;
     const c: Card = p[p.length - 1]!;
-    const f = homeFor(c);
-    if (f >= 0 && (mode === 'all' || homeLow >= rankOf(c) - slack)) {
+    const f = suitHomeFor(c);
+    if (f >= 0 && (mode === 'all' || lowestSuitHome() >= rankOf(c) - slack)) {
       if (!out) return move(from, f);
       out.push(move(from, f));
     }
   }
   return -1;
-}
-
-/** Per foundation (F0 + k), the card it takes next, or -1 (filled by readHomes). */
-const nextHome = new Int32Array(4);
-/** The lowest empty foundation, or -1; and the lowest height a suit has reached (0 while one has no foundation): set by readHomes. */
-let homeEmpty = -1;
-let homeLow = 0;
-
-/** Reads the foundations once (nextHome, homeEmpty, homeLow), for homeFor. */
-function readHomes(s: State): void {
-  homeEmpty = -1;
-  homeLow = 13;
-  for (let k = 0; k < 4; k++) {
-    const f = s.piles[F0 + k]!;
-    if (!f.length) {
-      nextHome[k] = -1;
-      if (homeEmpty < 0) homeEmpty = F0 + k;
-      homeLow = 0;
-    } else {
-      const top = f[f.length - 1]!;
-      nextHome[k] = rankOf(top) === 13 ? -1 : top + 1;
-      if (f.length < homeLow) homeLow = f.length;
-    }
-  }
-}
-
-/** The foundation that takes card `c` (suitFoundationFor's answer), by the foundations readHomes read. */
-function homeFor(c: Card): number {
-  if (rankOf(c) === 1) return homeEmpty;
-  return c === nextHome[0] ? F0 : c === nextHome[1] ? F0 + 1 : c === nextHome[2] ? F0 + 2 : c === nextHome[3] ? F0 + 3 : -1;
 }
 
 /**
@@ -336,7 +306,7 @@ export const streetsAndAlleys = defineGame({
     // Read once: each row's outer rank (and the rows by it), and what each foundation takes next
     // (the lowest empty one takes an ace), so each card's moves are a few lookups. The moves come
     // in the order of a scan: by row, home first, then the rows it builds on, then the empty row.
-    readHomes(s);
+    readSuitHomes(s, F0);
     for (let t = 0; t < 8; t++) {
       const p = s.piles[T0 + t]!;
       const r = p.length ? rankOf(p[p.length - 1]!) : 0;
@@ -349,15 +319,10 @@ export const streetsAndAlleys = defineGame({
       const from = T0 + t;
       const q = s.piles[from]!;
       const c = q[q.length - 1]!;
-      const f = homeFor(c);
+      const f = suitHomeFor(c);
       if (f >= 0) out.push(move(from, f));
       // The rows one rank higher (never this one; none above a king: rowsOf[14] stays empty).
-      let bits = rowsOf[r + 1]!;
-      while (bits) {
-        const low = bits & -bits;
-        out.push(move(from, T0 + 31 - Math.clz32(low)));
-        bits ^= low;
-      }
+      pushToBits(from, rowsOf[r + 1]!, T0, out);
       if (empty >= 0) out.push(move(from, empty));
     }
     for (let t = 0; t < 8; t++) rowsOf[outer[t]!] = 0;
