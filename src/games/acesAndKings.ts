@@ -159,7 +159,8 @@ let forcedOff = false;
  * 110 at 1.10 M, 36 cards 111 at 0.75 M (issue 16's bar is 1 M). Counting each class member the
  * walks visit as a position of the search (a scratch measurement, 5 December 2026): deals 1-200 at
  * 1M win 149 (74.5 %) against 155, and of the 50 hint positions 28 are won and 22 unknown against
- * 30 and 20.
+ * 30 and 20. Measured again at 1M (prove aces-and-kings, 2 jobs, 6 December 2026): 33 and 36 cards
+ * win the same 155 of deals 1-200 as 30, in 13.1 and 15.6 s against 11.3 s.
  */
 const ENDGAME_CARDS = 30;
 const hashOut = new Int32Array(2);
@@ -1040,6 +1041,11 @@ export const acesAndKings = defineGame({
      * (how many of 1-13 some up or down top takes): with it at 1.5 a rank, 149 of deals 1-200 and
      * 141 of 201-400 are won at 1M, against 155 and 147 without (5 of the 45 left unknown are won,
      * but more are lost elsewhere); at 0.5, 149 of 1-200.
+     * Measured and left out (6 December 2026): a stock card weighing 0.5 (the waste 2.5 or 3) wins
+     * 8 to 10 of the 45 openings of deals 1-200 left unknown at 1M, by best-first alone at 700,000,
+     * but within the solver 142 and 146 of deals 1-200 against 155. Best-first alone at 1M wins 137
+     * of deals 1-200 with this score, 72 with stock 0.5 and waste 2.5, and no split of the 1M
+     * between the two wins more than 137.
      */
     bestFirstScore(s, depth) {
       const away = s.piles[STOCK]!.length + countCards(s, T0, 4);
@@ -1140,6 +1146,18 @@ export const acesAndKings = defineGame({
      * positions within 91 to 9,013 positions (a scratch prototype, 6 December 2026), so their
      * losses are made by the deals still to come. Those 20 positions look like losses, not wins
      * too deep to find: at 10,000,000 positions (one core) 1 is won and 19 stay unknown.
+     * Also measured and left out (6 December 2026, a scratch prototype): the bag game. The
+     * home-count game with the waste as it stands, every stock card dealt since in a bag on top of
+     * it from which any card may go home at any time, and the stock, refills and reserves exact: a
+     * relaxation, since the real waste is a prefix of that waste with the cards dealt since on top
+     * in deal order. It proves lost every lost position tried with 1 to 12 stock cards left (128 of
+     * 128; it called none of 272 known wins lost), in 10 to 30 times fewer positions than the
+     * search, but few higher up (1 of 11 with 16 to 20 stock cards, none of 42 with 26 to 45), and
+     * it wins the openings of deals 2, 6, 11, 12 and 25 and 3 hint positions outright: the order
+     * of the deals still to come is what loses them, and keeping it in windows of 2 deals gives up
+     * at 1,000,000 positions on deal 25. As a cut with 5 stock cards or fewer it took 11 to 21 s
+     * where the search alone took 1 s. Nor do home counts let positions merge: of 31.2 million
+     * pairs of ranks that could each go home, 26 % could not both.
      */
     provenLost(s) {
       return s.piles[STOCK]!.length === 0 && solveEndgame(s) === LOST;
