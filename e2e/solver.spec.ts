@@ -217,8 +217,8 @@ test.describe('following the hint', () => {
 // ---- 1a. the hint's two steps ----
 
 test('a hint the quick search cannot settle shows the game\'s own move at once, marked not proven yet, and then the final answer', async ({ page }) => {
-  // Aces Up #3's opening: unknown at the full hint budget of 1.5 M positions, which takes 2.0 s in
-  // Node (npx solitaire prove aces-up --from 3 --count 1 --nodes 1500000, 6 December 2026), so the
+  // Aces Up #3's opening: unknown at the full hint budget of 1.5 M positions, which takes 2.0-2.3 s
+  // in Node (npx solitaire prove aces-up --from 3 --count 1 --nodes 1500000, 6 December 2026), so the
   // page's search runs into its 2 s cap, far past the quick wait of 150 ms, and the final answer is
   // "Not proven". Aces and Kings #12347, used before, now ends its full search in 0.23-0.30 s, and
   // a main thread stalled past both the quick wait and the reply showed the final answer at once.
