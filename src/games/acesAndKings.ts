@@ -40,27 +40,11 @@ const UP0 = at.up;
 const DOWN0 = at.down;
 
 /**
- * Pushes moves of a card of rank `r` from pile `from` onto the foundations `first … first+3` that
- * take it (an empty one once). A foundation's height says what it takes: an up pile of n cards
- * holds ranks 1…n and takes n+1, a down pile holds 13…14-n and takes 13-n (validate checks both).
- */
-function toFoundations(s: State, from: number, r: number, first: number, out: number[]): void {
-  let emptyDone = false;
-  for (let f = first; f < first + 4; f++) {
-    const n = s.piles[f]!.length;
-    if (n === 13 || (f < DOWN0 ? n + 1 : 13 - n) !== r) continue;
-    if (n === 0) {
-      if (emptyDone) continue;
-      emptyDone = true;
-    }
-    out.push(move(from, f));
-  }
-}
-
-/**
- * What the foundations take, read once for a call of moves(): per rank, the up piles (bit k for
- * UP0 + k) and the down piles (bit k for DOWN0 + k) that take a card of it, an empty one once, as
- * toFoundations lists them. Filled by markTakes, cleared again by unmarkTakes.
+ * What the foundations take, read once for a call of moves() or autoMoves(): per rank, the up piles
+ * (bit k for UP0 + k) and the down piles (bit k for DOWN0 + k) that take a card of it, an empty one
+ * once. A foundation's height says what it takes: an up pile of n cards holds ranks 1…n and takes
+ * n+1, a down pile holds 13…14-n and takes 13-n (validate checks both). Filled by markTakes,
+ * cleared again by unmarkTakes.
  */
 const takesUp = new Int32Array(15);
 const takesDown = new Int32Array(15);
@@ -819,7 +803,7 @@ export const acesAndKings = defineGame({
   moves(s, out) {
     const stockEmpty = s.piles[STOCK]!.length === 0;
     const empty = stockEmpty ? lowestEmpty(s, T0, 4) : -1;
-    // The foundations are read once (markTakes); the moves come in toFoundations' order.
+    // The foundations are read once (markTakes); the moves come foundation by foundation, lowest first.
     markTakes(s);
     // Reserve tops, the waste top and tableau cards: to foundations; once the stock is out, reserve and waste also to an empty tableau pile.
     for (let from = WASTE; from < T0 + 4; from++) {
@@ -902,13 +886,15 @@ export const acesAndKings = defineGame({
   autoMoves(s, mode: AutoMode) {
     const out: number[] = [];
     if (mode !== 'all') return out;
+    markTakes(s);
     for (let from = WASTE; from < T0 + 4; from++) {
       const p = s.piles[from]!;
       if (!p.length) continue;
-      const r = rankOf(p[p.length - 1]!);
-      toFoundations(s, from, r, UP0, out);
-      toFoundations(s, from, r, DOWN0, out);
+      const r = RANK[p[p.length - 1]!]!;
+      pushToBits(from, takesUp[r]!, UP0, out);
+      pushToBits(from, takesDown[r]!, DOWN0, out);
     }
+    unmarkTakes(s);
     return out;
   },
 

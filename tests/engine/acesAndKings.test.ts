@@ -372,7 +372,7 @@ describe('aces and kings: the move list', () => {
     return out;
   }
 
-  it('is the plain scan, move for move and in its order, along stored winning lines', () => {
+  it('is the plain scan, move for move and in its order, along stored winning lines (and so is auto-collect)', () => {
     expect(findGame('aces-and-kings')!.piles.map((p) => p.kind)).toEqual(['stock', 'waste', 'reserve', 'reserve', ...Array(4).fill('tableau'), ...Array(4).fill('up'), ...Array(4).fill('down')]);
     let betweenFoundations = 0;
     let ontoEmptyFoundation = 0;
@@ -381,6 +381,8 @@ describe('aces and kings: the move list', () => {
       const moves: number[] = [];
       rules.moves(s, moves);
       expect(moves).toEqual(scan(s));
+      // 'all' auto-collect reads the same foundations: the scan's moves of a reserve, waste or tableau card home.
+      expect(rules.autoMoves(s, 'all')).toEqual(scan(s).filter((m) => moveType(m) === MOVE && moveFrom(m) < UP0 && moveTo(m) >= UP0));
       for (const m of moves) {
         if (moveType(m) !== MOVE) continue;
         if (moveFrom(m) >= UP0 && moveTo(m) >= UP0) betweenFoundations++;
