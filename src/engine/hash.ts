@@ -125,9 +125,14 @@ export function addGroup(s: State, first: number, count: number, term: number, o
 
 /** Adds a small whole number (such as the stock's length) as term `term`. */
 export function addNumber(v: number, term: number, out: Int32Array): void {
+  numberTerm(v, term, 1, out);
+}
+
+/** Adds (`sign` 1) or takes away (-1) the term addNumber adds for number `v` as term `term`. */
+function numberTerm(v: number, term: number, sign: 1 | -1, out: Int32Array): void {
   const x = Math.imul(v + 1, 0x9e3779b1);
-  out[0] = (out[0]! + mix(x ^ SALTS[2 * term]!)) | 0;
-  out[1] = (out[1]! + mix(mix(x) ^ SALTS[2 * term + 1]!)) | 0;
+  out[0] = (out[0]! + sign * mix(x ^ SALTS[2 * term]!)) | 0;
+  out[1] = (out[1]! + sign * mix(mix(x) ^ SALTS[2 * term + 1]!)) | 0;
 }
 
 /**
@@ -186,10 +191,8 @@ export function hashAfterDealOne(s: State, stock: number, stockTerm: number, to:
 
 /** Turns `out` into the hash after the number term `term` changes from `v` to `w` (addNumber). */
 export function hashAfterNumber(v: number, w: number, term: number, out: Int32Array): void {
-  const x = Math.imul(v + 1, 0x9e3779b1);
-  const y = Math.imul(w + 1, 0x9e3779b1);
-  out[0] = (out[0]! - mix(x ^ SALTS[2 * term]!) + mix(y ^ SALTS[2 * term]!)) | 0;
-  out[1] = (out[1]! - mix(mix(x) ^ SALTS[2 * term + 1]!) + mix(mix(y) ^ SALTS[2 * term + 1]!)) | 0;
+  numberTerm(v, term, -1, out);
+  numberTerm(w, term, 1, out);
 }
 
 /** Turns `out` into the hash after card `c` is put on top of pile `p` (pile term `term`), without putting it there. */
