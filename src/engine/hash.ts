@@ -54,6 +54,9 @@ export function attachHashes(s: State, byRank = false): void {
   for (let p = 0; p < s.piles.length; p++) rehash(s, p);
 }
 
+/** Where the Zobrist entry (lo, hi) of a card with Zobrist row `row` at height `height` of its pile starts in Z. */
+const entry = (row: number, height: number): number => (row + (height & (HEIGHTS - 1))) << 1;
+
 /** Recomputes pile `p`'s hash from its cards (after a change in its middle, such as a splice). */
 export function rehash(s: State, p: number): void {
   const z = s.hash;
@@ -62,7 +65,7 @@ export function rehash(s: State, p: number): void {
   let lo = 0;
   let hi = 0;
   for (let n = 0; n < pile.length; n++) {
-    const i = (z.row[pile[n]!]! + (n & (HEIGHTS - 1))) << 1;
+    const i = entry(z.row[pile[n]!]!, n);
     lo ^= Z[i]!;
     hi ^= Z[i + 1]!;
   }
@@ -75,7 +78,7 @@ export function pushCard(s: State, p: number, c: Card): void {
   const pile = s.piles[p]!;
   const z = s.hash;
   if (z) {
-    const i = (z.row[c]! + (pile.length & (HEIGHTS - 1))) << 1;
+    const i = entry(z.row[c]!, pile.length);
     z.h[2 * p] = z.h[2 * p]! ^ Z[i]!;
     z.h[2 * p + 1] = z.h[2 * p + 1]! ^ Z[i + 1]!;
   }
@@ -88,7 +91,7 @@ export function popCard(s: State, p: number): Card {
   const c = pile.pop()!;
   const z = s.hash;
   if (z) {
-    const i = (z.row[c]! + (pile.length & (HEIGHTS - 1))) << 1;
+    const i = entry(z.row[c]!, pile.length);
     z.h[2 * p] = z.h[2 * p]! ^ Z[i]!;
     z.h[2 * p + 1] = z.h[2 * p + 1]! ^ Z[i + 1]!;
   }
@@ -166,8 +169,8 @@ export function hashAfterShift(s: State, from: number, termFrom: number, to: num
   let bHi2 = bHi;
   for (let k = src.length - n; k < src.length; k++) {
     const row = z.row[src[k]!]!;
-    const i = (row + (k & (HEIGHTS - 1))) << 1;
-    const j = (row + ((base + k) & (HEIGHTS - 1))) << 1;
+    const i = entry(row, k);
+    const j = entry(row, base + k);
     aLo2 ^= Z[i]!;
     aHi2 ^= Z[i + 1]!;
     bLo2 ^= Z[j]!;
@@ -198,7 +201,7 @@ export function hashAfterNumber(v: number, w: number, term: number, out: Int32Ar
 /** Turns `out` into the hash after card `c` is put on top of pile `p` (pile term `term`), without putting it there. */
 export function hashAfterPush(s: State, p: number, term: number, c: Card, out: Int32Array): void {
   const z = s.hash!;
-  const i = (z.row[c]! + (s.piles[p]!.length & (HEIGHTS - 1))) << 1;
+  const i = entry(z.row[c]!, s.piles[p]!.length);
   replaceTerm(z.h, p, term, Z[i]!, Z[i + 1]!, out);
 }
 
@@ -206,9 +209,8 @@ export function hashAfterPush(s: State, p: number, term: number, c: Card, out: I
 export function hashAfterReplaceTop(s: State, p: number, term: number, c: Card, out: Int32Array): void {
   const z = s.hash!;
   const pile = s.piles[p]!;
-  const height = (pile.length - 1) & (HEIGHTS - 1);
-  const i = (z.row[pile[pile.length - 1]!]! + height) << 1;
-  const j = (z.row[c]! + height) << 1;
+  const i = entry(z.row[pile[pile.length - 1]!]!, pile.length - 1);
+  const j = entry(z.row[c]!, pile.length - 1);
   replaceTerm(z.h, p, term, Z[i]! ^ Z[j]!, Z[i + 1]! ^ Z[j + 1]!, out);
 }
 
