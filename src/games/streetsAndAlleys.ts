@@ -134,6 +134,8 @@ const BLIND_SLICE = 4096;
  */
 function* blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, before: number): RelaxedStep<{ outcome: number; nodes: number }> {
   suitHeightsInto(s, F0, 4, blindHome);
+  // A position already won proves nothing lost: the check at each move home below never sees it.
+  if (blindHome[0]! + blindHome[1]! + blindHome[2]! + blindHome[3]! === 52) return { outcome: BLIND_OPEN, nodes: 0 };
   for (let su = 0; su < 4; su++) blindLimit[su] = blindHome[su]! + depth;
   for (let r = 0; r < 8; r++) {
     blindRows[r]!.length = 0;
@@ -234,8 +236,8 @@ function* blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, 
  * move into an empty row, is also a move of the blind game between the same blind positions; a
  * tracked card goes home there exactly when it does in the real game. An untracked card can go home
  * only after its suit has come up to it, past every tracked card of its suit, and the blind search
- * stops as "open" as soon as a suit would need an untracked card next, or every card would be home.
- * So, up to that moment, every line of play of the real game is a line of the blind game, and when
+ * stops as "open" as soon as a suit would need an untracked card next, or every card would be home
+ * (or, at its start, already is). So, up to that moment, every line of play of the real game is a line of the blind game, and when
  * the blind search exhausts its positions without ever reaching that moment, no line of the real
  * game wins. The blind positions are kept by their 64-bit hash in a table the solver lends, under
  * the search's memory cap: with N stored, a false match (which could hide a position) has a chance

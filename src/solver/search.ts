@@ -727,7 +727,9 @@ export class Solver {
     if (verdict) {
       this.decided = { result: verdict.result, moves: verdict.line, nodes: 1, ms: Date.now() - this.started };
       this.main.cancel();
-    } else if (rules.relaxedLost) {
+    } else if (rules.relaxedLost && !rules.isWon(state)) {
+      // (A won position is left to the search, which answers won at once: a proof of loss has
+      // nothing to prove there, and a game's smaller game need not know a win it starts from.)
       // A game's proof of loss by a smaller game has a share of the budget first; its moves count.
       // Its seen set and searches stay under the solve's memory cap and time limit (relaxedKit).
       // The best-first phase runs beside its searches (seekBeside), each on half the cap. It starts

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { legalList } from '../../src/engine/play.ts';
 import { cloneState } from '../../src/engine/rules.ts';
 import { GAMES } from '../../src/games/catalog.ts';
-import { solve } from '../../src/solver/search.ts';
+import { relaxedKit, runProof, solve } from '../../src/solver/search.ts';
+import { alongStoredLines } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
 import { nudgedLinePoints, playout, rng } from './util.ts';
 
@@ -37,6 +38,21 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
     expect(compared).toBeGreaterThan(10);
     expect(seen.lost).toBeGreaterThan(0);
   }, 240_000);
+
+  // Found by `npm run crosscheck`: Streets and Alleys' proof by the suit-blind game called the won
+  // position at the end of a playout lost, as it checked for a win only at each move home.
+  it('a won position is won: the solver answers so with no moves, and no proof of loss calls it lost', () => {
+    let won = 0;
+    alongStoredLines(rules.id, 3, (_rules, s) => {
+      if (!rules.isWon(s)) return;
+      const r = solve(rules, cloneState(s), { maxNodes: 100_000 });
+      expect(r.result, `deal's won end`).toBe('won');
+      expect(r.moves).toEqual([]);
+      if (rules.relaxedLost) expect(runProof(rules.relaxedLost(cloneState(s), 100_000, relaxedKit(undefined))).lost).toBe(false);
+      won++;
+    });
+    expect(won).toBe(3);
+  });
 
   const dominance = rules.id !== 'aces-and-kings' && rules.id !== 'royal-marriage';
   it.runIf(dominance)('each forced (dominance) move keeps the outcome of plain search', () => {
