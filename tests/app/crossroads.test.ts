@@ -4,6 +4,7 @@
  * each position by the real solver, a move from a winnable position into a lost one brings the
  * note with Undo; a move that keeps the win brings nothing; a move made meanwhile silences it.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Assist, type AssistHost } from '../../src/app/assist/assist.ts';
 import { type SolverBackend, SolverService } from '../../src/app/assist/solverService.ts';
@@ -14,11 +15,12 @@ import { Session } from '../../src/app/table/session.ts';
 import type { Table } from '../../src/app/table/table.ts';
 import type { Position } from '../../src/engine/notation.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
-import { cloneState, type State } from '../../src/engine/rules.ts';
+import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
 import type { SolveReply } from '../../src/solver/protocol.ts';
 import { solvePosition } from '../../src/solver/run.ts';
 import { solve } from '../../src/solver/search.ts';
+import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
 
 /** Answers every question with the real solver, and counts them. */
 class SolverBackendForTest implements SolverBackend {
@@ -51,8 +53,8 @@ function crossroads(): { deal: number; move: number; keeps: number } {
   throw new Error('no crossroads found in deals 1-199');
 }
 
-function setup(deal: number) {
-  const session = new Session(rules, deal);
+function setup(deal: number, game: GameRules = rules) {
+  const session = new Session(game, deal);
   const undone: number[] = [];
   const table = {
     session,
@@ -117,6 +119,19 @@ describe('the warning at the crossroads', () => {
     x.session.undo();
     x.assist.changed();
     expect(await check).toBe(false);
+    expect(x.said.filter((s) => s.text !== '')).toEqual([]);
+  });
+
+  // Streets and Alleys' proof of loss once called the won position lost, so the winning move warned.
+  it('the move that wins: nothing is said (Streets and Alleys, played to the win by its stored line)', async () => {
+    const game = findGame('streets-and-alleys');
+    const entry = (JSON.parse(readFileSync('assets/winnable/streets-and-alleys.json', 'utf8')) as WinnableList).deals[0]!;
+    const line = entryLine(game, entry);
+    const x = setup(entry.deal, game);
+    for (const m of line.slice(0, -1)) x.play(m);
+    const { before, after } = x.play(line.at(-1)!);
+    expect(game.isWon(after)).toBe(true);
+    expect(await x.assist.checkMove(x.table, before, after)).toBe(false);
     expect(x.said.filter((s) => s.text !== '')).toEqual([]);
   });
 
