@@ -10,7 +10,9 @@
  * move taken with probability 0.9, 0.5 and 0), each walked back from its last position. Every
  * position that plain search (tests/solver/plain.ts: the rules with every piece of search
  * knowledge taken away) decides within --plain positions (default 150,000) is solved again by the
- * full solver within --nodes (default 1,000,000), and the two verdicts must agree. The walk back
+ * full solver within --nodes (default 1,000,000), stepped as the page's worker steps it (WORKER_SLICE
+ * positions at a time), and the two verdicts must agree. A small --nodes checks the paths a search
+ * cut short takes (a proof of loss stopped within its share, say). The walk back
  * stops at the third position plain search leaves undecided. A game stops after --deals deals
  * (default 400) or --seconds (default 240), whichever comes first.
  *
@@ -22,7 +24,8 @@ import { parseArgs } from 'node:util';
 import { legalList, openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
 import { GAMES } from '../src/games/catalog.ts';
-import { solve } from '../src/solver/search.ts';
+import { WORKER_SLICE } from '../src/solver/protocol.ts';
+import { type SolveResult, Solver, solve } from '../src/solver/search.ts';
 import { xorshift } from '../src/solver/xorshift.ts';
 import { plainRules } from '../tests/solver/plain.ts';
 
@@ -71,6 +74,13 @@ function playoutPath(rules: GameRules, deal: number, prefer: number, seed: numbe
   return path;
 }
 
+/** The full solver's verdict, stepped as the page's worker steps it (src/solver/worker.ts). */
+function solveAsWorker(rules: GameRules, state: State): SolveResult {
+  const solver = new Solver(rules, state, { maxNodes: nodes });
+  while (solver.step(WORKER_SLICE) === null);
+  return solver.result();
+}
+
 let disagreements = 0;
 for (const rules of games) {
   const plain = plainRules(rules);
@@ -89,7 +99,7 @@ for (const rules of games) {
           tally.plainUndecided++;
           continue;
         }
-        const f = solve(rules, cloneState(path[ply]!), { maxNodes: nodes });
+        const f = solveAsWorker(rules, cloneState(path[ply]!));
         if (f.result === 'unknown') {
           tally.solverUndecided++;
           continue;
