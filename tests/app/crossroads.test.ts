@@ -15,7 +15,7 @@ import { Session } from '../../src/app/table/session.ts';
 import type { Table } from '../../src/app/table/table.ts';
 import type { Position } from '../../src/engine/notation.ts';
 import { legalList, openingState } from '../../src/engine/play.ts';
-import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
+import { cloneState, type State } from '../../src/engine/rules.ts';
 import { findGame } from '../../src/games/catalog.ts';
 import type { SolveReply } from '../../src/solver/protocol.ts';
 import { solvePosition } from '../../src/solver/run.ts';
@@ -53,7 +53,7 @@ function crossroads(): { deal: number; move: number; keeps: number } {
   throw new Error('no crossroads found in deals 1-199');
 }
 
-function setup(deal: number, game: GameRules = rules) {
+function setup(deal: number, game: typeof rules = rules) {
   const session = new Session(game, deal);
   const undone: number[] = [];
   const table = {
