@@ -1,7 +1,7 @@
 /**
  * npm run crosscheck — the solver against plain exhaustive search, at scale.
  *
- *   npm run crosscheck -- [--games ID,…] [--deals N] [--seconds S] [--plain N] [--nodes N]
+ *   npm run crosscheck -- [--games ID,…] [--deals N] [--seconds S] [--plain N] [--nodes N] [--memory MB]
  *
  * The unit test tests/solver/crosscheck.test.ts compares the two on a few dozen positions per game;
  * this runs the same comparison on tens of thousands, for after a change to a pruning, dominance or
@@ -11,8 +11,9 @@
  * position that plain search (tests/solver/plain.ts: the rules with every piece of search
  * knowledge taken away) decides within --plain positions (default 150,000) is solved again by the
  * full solver within --nodes (default 1,000,000), stepped as the page's worker steps it (WORKER_SLICE
- * positions at a time), and the two verdicts must agree. A small --nodes checks the paths a search
- * cut short takes (a proof of loss stopped within its share, say). The walk back
+ * positions at a time), under the memory cap --memory (default the solver's own), and the two
+ * verdicts must agree. A small --nodes or --memory checks the paths of a search cut short (a proof
+ * of loss stopped within its share, a table or memo that fills up). The walk back
  * stops at the third position plain search leaves undecided. A game stops after --deals deals
  * (default 400) or --seconds (default 240), whichever comes first.
  *
@@ -38,7 +39,7 @@ function refuse(why: string): never {
 let values: Record<string, string | undefined>;
 try {
   ({ values } = parseArgs({
-    options: { games: { type: 'string' }, deals: { type: 'string' }, seconds: { type: 'string' }, plain: { type: 'string' }, nodes: { type: 'string' } },
+    options: { games: { type: 'string' }, deals: { type: 'string' }, seconds: { type: 'string' }, plain: { type: 'string' }, nodes: { type: 'string' }, memory: { type: 'string' } },
   }));
 } catch (e) {
   refuse((e as Error).message);
@@ -54,6 +55,7 @@ const deals = count('deals', 400);
 const seconds = count('seconds', 240);
 const plainNodes = count('plain', 150_000);
 const nodes = count('nodes', 1_000_000);
+const memoryMB = values.memory === undefined ? undefined : count('memory', 1);
 const games: GameRules[] = (values.games ?? GAMES.map((g) => g.id).join(','))
   .split(',')
   .map((id) => GAMES.find((g) => g.id === id) ?? refuse(`unknown game "${id}"; the games are ${GAMES.map((g) => g.id).join(', ')}`));
@@ -76,7 +78,7 @@ function playoutPath(rules: GameRules, deal: number, prefer: number, seed: numbe
 
 /** The full solver's verdict, stepped as the page's worker steps it (src/solver/worker.ts). */
 function solveAsWorker(rules: GameRules, state: State): SolveResult {
-  const solver = new Solver(rules, state, { maxNodes: nodes });
+  const solver = new Solver(rules, state, memoryMB === undefined ? { maxNodes: nodes } : { maxNodes: nodes, maxMB: memoryMB });
   while (solver.step(WORKER_SLICE) === null);
   return solver.result();
 }
