@@ -1,13 +1,15 @@
 /** The solve and prove verbs of the command line. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prove } from '../../cli/prove.ts';
 import { proveDeal } from '../../cli/proveWorker.ts';
-import { deal, findGame } from '../../src/games/catalog.ts';
-import { replayJson } from './util.ts';
+import { openingState } from '../../src/engine/play.ts';
+import { applyMoves, deal, findGame, status } from '../../src/games/catalog.ts';
+import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
+import { lineJson, replayJson } from './util.ts';
 
 const run = (...args: string[]) => spawnSync(process.execPath, ['bin/solitaire.mjs', ...args], { encoding: 'utf8', cwd: process.cwd() });
 const dir = mkdtempSync(join(tmpdir(), 'solve-'));
@@ -23,6 +25,18 @@ describe('solve', () => {
     expect(Object.keys(out)).toEqual(['result', 'moves', 'nodes', 'ms']);
     expect(out.result).toBe('won');
     expect(replayJson(position, out.moves).won).toBe(true);
+  });
+
+  it('answers won, with no moves, for a position already won (Streets and Alleys once answered lost)', () => {
+    const file = join(dir, 'sa-won.json');
+    const entry = (JSON.parse(readFileSync('assets/winnable/streets-and-alleys.json', 'utf8')) as WinnableList).deals[0]!;
+    const rules = findGame('streets-and-alleys');
+    const won = applyMoves(deal(rules.id, entry.deal), lineJson(rules, openingState(rules, entry.deal), entryLine(rules, entry)));
+    expect(status(won).won).toBe(true);
+    writeFileSync(file, JSON.stringify(won));
+    const r = run('solve', file);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ result: 'won', moves: [] });
   });
 
   it('reports unknown when the budget runs out, and refuses bad options with exit 2', () => {
