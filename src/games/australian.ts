@@ -79,9 +79,6 @@ function toColumns(s: State, from: number, c: number, n: number, out: number[]):
   if (t >= 0 && t !== from) out.push(move(from, t, n));
 }
 
-/** Per card, the column it lies in, or -1: filled by forcedMove. */
-const columnOf = new Int8Array(52);
-
 /**
  * Safe (and 'all'): every move of a waste or column top card to its foundation. Columns build
  * down by suit, so the only card that could ever be placed on card X is the next lower card of
@@ -214,31 +211,34 @@ export const australian = defineGame({
     },
 
     /**
-     * Dominance: a safe foundation move (autoMoves), else any waste or column card moving, with what
-     * lies on it, onto its one possible parent (the next higher card of its suit) at a column top.
-     * That parent can host no other card, and once the card sits on it, the card's only further move
-     * is to its foundation, which it can make from there as well; meanwhile the card it leaves
-     * uncovers only adds options. So no line is lost by making the move at once.
+     * Dominance: a safe foundation move (autoMoves), else the waste's top card C onto its one
+     * possible parent P (the next higher card of its suit) at a column top.
+     * Why that never loses a win: from the waste C can only go home or onto P, and nothing is ever
+     * built on it there, so any line L that leaves C on the waste is played as well with C on P, move
+     * for move. L's deals cover the card under C instead of C; L's move of C onto P is left out, and
+     * L's move of C home is made from P, where C is then the top too (nothing was built on it). P
+     * takes no card but C, so no move of L onto P is lost. A move of L that takes P, or a card below
+     * P, with what lies on it, carries C along: it could fail only if its target were C, the parent
+     * of the card C-1 moving, and C on the waste is no target in L either. L's move of P home comes
+     * after C's. Nothing else differs, so L's win is won with C on P.
+     * Moving a column card onto P with what lies on it is not safe: a card carried along can be the
+     * parent of a card below P, which then can never reach it. In {"tableau": [[], ["KS", "TC",
+     * "8D", "JD", "QS", "KC", "QC", "JC"], [], ["QD", "TD", "9D"], [], ["KD"], []], "stock": ["7D"],
+     * …} the win moves TD with 9D onto JD, then JD with them onto QD, which frees 8D; moving 8D with
+     * what lies on it onto 9D buries TD under JD for good. That rule, in force until 7 December
+     * 2026, called deal 83 lost, whose opening is won (in 2,051 positions without it); random valid
+     * positions against plain search found it (tests/solver/dominance.test.ts).
      */
     forcedMove(s) {
       const safe = foundationMoves(s, null);
       if (safe >= 0) return safe;
-      columnOf.fill(-1);
-      for (let u = T0; u < T0 + 7; u++) for (const c of s.piles[u]!) columnOf[c] = u;
       const waste = s.piles[WASTE]!;
+      if (!waste.length) return -1;
+      const c = waste[waste.length - 1]!;
+      if (rankOf(c) === 13) return -1;
       for (let t = T0; t < T0 + 7; t++) {
         const p = s.piles[t]!;
-        if (!p.length) continue;
-        const parent = p[p.length - 1]!;
-        if (rankOf(parent) === 1) continue;
-        const want = parent - 1;
-        if (waste.length && waste[waste.length - 1] === want) return move(WASTE, t);
-        // One deck: the wanted card lies in at most one column.
-        const u = columnOf[want]!;
-        if (u >= 0 && u !== t) {
-          const q = s.piles[u]!;
-          return move(u, t, q.length - q.indexOf(want));
-        }
+        if (p.length && p[p.length - 1] === c + 1) return move(WASTE, t);
       }
       return -1;
     },

@@ -6,10 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
-import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
+import { cloneState, type GameRules, moveFrom, type State } from '../../src/engine/rules.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { relaxedKit, runProof, Search, Solver, solve } from '../../src/solver/search.ts';
 import { PositionTable } from '../../src/solver/table.ts';
+import { smallPosition } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
 import { playout, provenLostSamples, rng } from './util.ts';
 
@@ -65,6 +66,38 @@ describe('stronger safe-home rules', () => {
   }
 });
 
+
+describe('Australian: the forced move of the waste card onto its parent', () => {
+  const rules = findGame('australian')!;
+  const plain = plainRules(rules);
+
+  it("keeps plain search's outcome wherever it is forced, on random valid positions (columns in any order)", () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 3000 && checked < 25; seed++) {
+      const { state } = parsePosition(smallPosition('australian', seed, 8 + (seed % 15)));
+      const forced = rules.forcedMove!(state);
+      if (forced < 0 || moveFrom(forced) !== 1) continue;
+      const before = solve(plain, cloneState(state), { maxNodes: 60_000 });
+      if (before.result === 'unknown') continue;
+      const after = cloneState(state);
+      rules.make(after, forced);
+      expect(solve(plain, after, { maxNodes: 300_000 }).result, `seed ${seed}`).toBe(before.result);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  }, 240_000);
+
+  // The rule before 7 December 2026 also forced a column card, with what lay on it, onto its
+  // parent: it called these positions lost, which plain search wins, and deal 83's opening too.
+  it('the solver calls no position lost that plain search wins: random valid positions, and the opening of deal 83', () => {
+    for (const [seed, left] of [[74, 18], [80, 24], [155, 12], [1692, 12], [1759, 21]] as const) {
+      const { state } = parsePosition(smallPosition('australian', seed, left));
+      expect(solve(plain, cloneState(state), { maxNodes: 1_000_000 }).result, `seed ${seed}`).toBe('won');
+      expect(solve(rules, cloneState(state), { maxNodes: 1_000_000 }).result, `seed ${seed}`).toBe('won');
+    }
+    expect(solve(rules, openingState(rules, 83), { maxNodes: 1_000_000 }).result).toBe('won');
+  }, 240_000);
+});
 
 describe('Aces Up: provenLost', () => {
   it('every position it calls lost is lost by plain search, and it finds some', () => {

@@ -18,7 +18,13 @@ interface Recorded {
   games: Record<string, { deal: number; result: string; nodes: number }[]>;
 }
 /** Games whose solver has gained rules since verdicts-before.json was recorded (see the test). */
-const CHANGED_SINCE = new Set(['streets-and-alleys', 'king-albert', 'aces-up', 'aces-and-kings']);
+const CHANGED_SINCE = new Set(['streets-and-alleys', 'king-albert', 'aces-up', 'aces-and-kings', 'australian']);
+/**
+ * Games whose solver has lost a rule since: Australian's forced move of a column card onto its
+ * parent was unsound (it called winnable positions lost) and went on 7 December 2026, so its search
+ * now decides fewer of these deals within the budget; it must still contradict none of them.
+ */
+const WEAKER_SINCE = new Set(['australian']);
 const before = JSON.parse(readFileSync(new URL('./verdicts-before.json', import.meta.url), 'utf8')) as Recorded;
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
@@ -62,7 +68,8 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, rules) => {
       if (r.result !== 'unknown') decidedThen++;
       if (now.result !== 'unknown') decidedNow++;
     }
-    expect(decidedNow).toBeGreaterThanOrEqual(decidedThen);
+    if (!WEAKER_SINCE.has(rules.id)) expect(decidedNow).toBeGreaterThanOrEqual(decidedThen);
+    else expect(decidedNow).toBeGreaterThan(0);
   }, 120_000);
 });
 
