@@ -13,21 +13,26 @@
  * full solver within --nodes (default 1,000,000), stepped as the page's worker steps it (WORKER_SLICE
  * positions at a time), under the memory cap --memory (default the solver's own), and the two
  * verdicts must agree. A small --nodes or --memory checks the paths of a search cut short (a proof
- * of loss stopped within its share, a table or memo that fills up). The walk back
- * stops at the third position plain search leaves undecided. A game stops after --deals deals
- * (default 400) or --seconds (default 240), whichever comes first.
+ * of loss stopped within its share, a table or memo that fills up). The walk back stops at the
+ * third position plain search leaves undecided. Then the same comparison on random valid positions
+ * with the piles in any order (tests/engine/helpers.ts smallPosition; not Royal Marriage, whose
+ * decider its own test checks): positions a player can give the command line, which play need not
+ * reach. That part found Australian's unsound forced move (7 December 2026). Each part of a game
+ * stops after --deals deals (50 times as many seeds) or --seconds (default 150), whichever comes
+ * first.
  *
- * Prints a line per game (positions compared, won, lost, left undecided by either search) and every
- * disagreement with its deal, playout and ply; exits with 1 if there was one, and with 2 on bad
+ * Prints a line per game and part (positions compared, won, lost, left undecided by either search)
+ * and every disagreement with where it is; exits with 1 if there was one, and with 2 on bad
  * input.
  */
 import { parseArgs } from 'node:util';
 import { legalList, openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
-import { GAMES } from '../src/games/catalog.ts';
+import { GAMES, parsePosition } from '../src/games/catalog.ts';
 import { WORKER_SLICE } from '../src/solver/protocol.ts';
 import { type SolveResult, Solver, solve } from '../src/solver/search.ts';
 import { xorshift } from '../src/solver/xorshift.ts';
+import { smallPosition } from '../tests/engine/helpers.ts';
 import { plainRules } from '../tests/solver/plain.ts';
 
 /** Stops with one line on standard error and exit code 2. */
@@ -52,7 +57,7 @@ function count(name: string, dflt: number): number {
   return Number.isInteger(n) && n >= 1 ? n : refuse(`--${name} takes a whole number of 1 or more, not "${v}"`);
 }
 const deals = count('deals', 400);
-const seconds = count('seconds', 240);
+const seconds = count('seconds', 150);
 const plainNodes = count('plain', 150_000);
 const nodes = count('nodes', 1_000_000);
 const memoryMB = values.memory === undefined ? undefined : count('memory', 1);
@@ -83,11 +88,51 @@ function solveAsWorker(rules: GameRules, state: State): SolveResult {
   return solver.result();
 }
 
+/** What one game's comparisons came to. */
+interface Tally {
+  compared: number;
+  won: number;
+  lost: number;
+  plainUndecided: number;
+  solverUndecided: number;
+  disagreements: number;
+}
+
+/** Compares the two searches on `state`; returns false when plain search leaves it undecided. */
+function compare(rules: GameRules, plain: GameRules, state: State, tally: Tally, where: string): boolean {
+  const p = solve(plain, cloneState(state), { maxNodes: plainNodes });
+  if (p.result === 'unknown') {
+    tally.plainUndecided++;
+    return false;
+  }
+  const f = solveAsWorker(rules, cloneState(state));
+  if (f.result === 'unknown') tally.solverUndecided++;
+  else if (f.result === p.result) {
+    tally.compared++;
+    tally[p.result]++;
+  } else {
+    tally.compared++;
+    tally.disagreements++;
+    console.log(`${rules.id}: DISAGREE at ${where}: solver ${f.result}, plain search ${p.result}`);
+  }
+  return true;
+}
+
+/** The line that reports a tally. */
+function report(rules: GameRules, what: string, tally: Tally, started: number): void {
+  console.log(
+    `${rules.id}, ${what}: ${tally.compared} positions compared (${tally.won} won, ${tally.lost} lost), ${tally.disagreements} disagreements; undecided by plain search ${tally.plainUndecided}, by the solver ${tally.solverUndecided}; ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (!tally.compared) console.log(`${rules.id}, ${what}: nothing compared: plain search decided no position within ${plainNodes} positions`);
+}
+
+const fresh = (): Tally => ({ compared: 0, won: 0, lost: 0, plainUndecided: 0, solverUndecided: 0, disagreements: 0 });
 let disagreements = 0;
 for (const rules of games) {
   const plain = plainRules(rules);
-  const started = Date.now();
-  const tally = { compared: 0, won: 0, lost: 0, plainUndecided: 0, solverUndecided: 0, disagreements: 0 };
+  // Positions along random playouts, walked back from their end.
+  let started = Date.now();
+  let tally = fresh();
   let n = 1;
   for (; n <= deals && Date.now() - started < seconds * 1000; n++) {
     const deal = 100_000 + n;
@@ -95,30 +140,23 @@ for (const rules of games) {
       const path = playoutPath(rules, deal, prefer, n * 7919 + Math.round(prefer * 10));
       let misses = 0;
       for (let ply = path.length - 1; ply >= 0 && misses < 3; ply--) {
-        const p = solve(plain, cloneState(path[ply]!), { maxNodes: plainNodes });
-        if (p.result === 'unknown') {
-          misses++;
-          tally.plainUndecided++;
-          continue;
-        }
-        const f = solveAsWorker(rules, cloneState(path[ply]!));
-        if (f.result === 'unknown') {
-          tally.solverUndecided++;
-          continue;
-        }
-        tally.compared++;
-        if (f.result === p.result) tally[p.result]++;
-        else {
-          tally.disagreements++;
-          console.log(`${rules.id}: DISAGREE at deal ${deal}, playout preferring foundation moves ${prefer}, ply ${ply}: solver ${f.result}, plain search ${p.result}`);
-        }
+        if (!compare(rules, plain, path[ply]!, tally, `deal ${deal}, playout preferring foundation moves ${prefer}, ply ${ply}`)) misses++;
       }
     }
   }
   disagreements += tally.disagreements;
-  console.log(
-    `${rules.id}: ${tally.compared} positions compared (${tally.won} won, ${tally.lost} lost), ${tally.disagreements} disagreements; undecided by plain search ${tally.plainUndecided}, by the solver ${tally.solverUndecided}; deals 100001–${100_000 + n - 1}, ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  if (!tally.compared) console.log(`${rules.id}: nothing compared: plain search decided no position within ${plainNodes} positions`);
+  report(rules, `playouts of deals 100001–${100_000 + n - 1}`, tally, started);
+  // Random valid positions (tests/engine/helpers.ts smallPosition: piles in any order, not only
+  // those play reaches, as a position given to the command line may be), 2 to 30 cards in play.
+  if (rules.id === 'royal-marriage') continue;
+  started = Date.now();
+  tally = fresh();
+  let seed = 1;
+  for (; seed <= 50 * deals && Date.now() - started < seconds * 1000; seed++) {
+    const left = 2 + (seed % 29);
+    compare(rules, plain, parsePosition(smallPosition(rules.id, seed, left)).state, tally, `smallPosition('${rules.id}', ${seed}, ${left})`);
+  }
+  disagreements += tally.disagreements;
+  report(rules, `random valid positions, seeds 1–${seed - 1}`, tally, started);
 }
 if (disagreements) process.exitCode = 1;
