@@ -228,6 +228,10 @@ export const australian = defineGame({
      * what lies on it onto 9D buries TD under JD for good. That rule, in force until 7 December
      * 2026, called deal 83 lost, whose opening is won (in 2,051 positions without it); random valid
      * positions against plain search found it (tests/solver/dominance.test.ts).
+     * Measured and left out with it gone (7 December 2026): sleep sets through `por` (two moves on
+     * four different piles commute, the deal with any move not taking the waste's card, a move into
+     * an empty column with none). prove australian, deals 1-200 at 1,000,000: 50 won, 93 lost and
+     * 57 unknown at 2.5 million positions a second, against 50, 97 and 53 at 5.0 million without.
      */
     forcedMove(s) {
       const safe = foundationMoves(s, null);
