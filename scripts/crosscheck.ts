@@ -26,14 +26,13 @@
  * input.
  */
 import { parseArgs } from 'node:util';
-import { legalList, openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
 import { GAMES, parsePosition } from '../src/games/catalog.ts';
 import { WORKER_SLICE } from '../src/solver/protocol.ts';
 import { type SolveResult, Solver, solve } from '../src/solver/search.ts';
-import { xorshift } from '../src/solver/xorshift.ts';
 import { smallPosition } from '../tests/engine/helpers.ts';
 import { plainRules } from '../tests/solver/plain.ts';
+import { playout } from '../tests/solver/util.ts';
 
 /** Stops with one line on standard error and exit code 2. */
 function refuse(why: string): never {
@@ -65,19 +64,13 @@ const games: GameRules[] = (values.games ?? GAMES.map((g) => g.id).join(','))
   .split(',')
   .map((id) => GAMES.find((g) => g.id === id) ?? refuse(`unknown game "${id}"; the games are ${GAMES.map((g) => g.id).join(', ')}`));
 
-/** The positions of one random playout of `deal`, from the opening to its end. */
+/** The positions of one random playout of `deal` (tests/solver/util.ts playout), from the opening to its end. */
 function playoutPath(rules: GameRules, deal: number, prefer: number, seed: number): State[] {
-  const rnd = xorshift(seed);
-  const s = openingState(rules, deal);
   const path: State[] = [];
-  for (let k = 0; k < 600; k++) {
+  playout(rules, deal, 600, seed, prefer, (s) => {
     path.push(cloneState(s));
-    if (rules.isWon(s)) break;
-    const auto = rules.autoMoves(s, 'all');
-    const list = auto.length && rnd() < prefer ? auto : legalList(rules, s);
-    if (!list.length) break;
-    rules.make(s, list[Math.floor(rnd() * list.length)]!);
-  }
+    return rules.isWon(s);
+  });
   return path;
 }
 
