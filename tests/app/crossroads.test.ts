@@ -4,7 +4,6 @@
  * each position by the real solver, a move from a winnable position into a lost one brings the
  * note with Undo; a move that keeps the win brings nothing; a move made meanwhile silences it.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Assist, type AssistHost } from '../../src/app/assist/assist.ts';
 import { type SolverBackend, SolverService } from '../../src/app/assist/solverService.ts';
@@ -20,7 +19,8 @@ import { findGame } from '../../src/games/catalog.ts';
 import type { SolveReply } from '../../src/solver/protocol.ts';
 import { solvePosition } from '../../src/solver/run.ts';
 import { solve } from '../../src/solver/search.ts';
-import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
+import { entryLine } from '../../src/solver/winnable.ts';
+import { storedEntries } from '../engine/helpers.ts';
 
 /** Answers every question with the real solver, and counts them. */
 class SolverBackendForTest implements SolverBackend {
@@ -125,7 +125,7 @@ describe('the warning at the crossroads', () => {
   // Streets and Alleys' proof of loss once called the won position lost, so the winning move warned.
   it('the move that wins: nothing is said (Streets and Alleys, played to the win by its stored line)', async () => {
     const game = findGame('streets-and-alleys');
-    const entry = (JSON.parse(readFileSync('assets/winnable/streets-and-alleys.json', 'utf8')) as WinnableList).deals[0]!;
+    const entry = storedEntries(game.id)[0]!;
     const line = entryLine(game, entry);
     const x = setup(entry.deal, game);
     for (const m of line.slice(0, -1)) x.play(m);

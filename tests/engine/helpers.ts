@@ -321,6 +321,11 @@ export function winnableAfter(position: unknown, moves: readonly unknown[] = [],
   return solvable(rules, state, budget);
 }
 
+/** The stored winnable deals of `game` (assets/winnable), each with its winning line. */
+export function storedEntries(game: string): WinnableList['deals'] {
+  return (JSON.parse(readFileSync(`assets/winnable/${game}.json`, 'utf8')) as WinnableList).deals;
+}
+
 /**
  * Calls `visit` at every position along the first `count` stored winning lines of `game`
  * (assets/winnable), from the opening to the won end: positions of every stage of a game, for
@@ -328,9 +333,8 @@ export function winnableAfter(position: unknown, moves: readonly unknown[] = [],
  */
 export function alongStoredLines(game: string, count: number, visit: (rules: GameRules, s: State) => void): number {
   const rules = findGame(game)!;
-  const list = JSON.parse(readFileSync(`assets/winnable/${game}.json`, 'utf8')) as WinnableList;
   let positions = 0;
-  for (const entry of list.deals.slice(0, count)) {
+  for (const entry of storedEntries(game).slice(0, count)) {
     const s = openingState(rules, entry.deal);
     const line = entryLine(rules, entry);
     for (let i = 0; i <= line.length; i++) {

@@ -1,6 +1,6 @@
 /** The solve and prove verbs of the command line. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { prove } from '../../cli/prove.ts';
 import { proveDeal } from '../../cli/proveWorker.ts';
 import { openingState } from '../../src/engine/play.ts';
 import { applyMoves, deal, findGame, status } from '../../src/games/catalog.ts';
-import { entryLine, type WinnableList } from '../../src/solver/winnable.ts';
+import { entryLine } from '../../src/solver/winnable.ts';
+import { storedEntries } from '../engine/helpers.ts';
 import { lineJson, replayJson } from './util.ts';
 
 const run = (...args: string[]) => spawnSync(process.execPath, ['bin/solitaire.mjs', ...args], { encoding: 'utf8', cwd: process.cwd() });
@@ -29,8 +30,8 @@ describe('solve', () => {
 
   it('answers won, with no moves, for a position already won (Streets and Alleys once answered lost)', () => {
     const file = join(dir, 'sa-won.json');
-    const entry = (JSON.parse(readFileSync('assets/winnable/streets-and-alleys.json', 'utf8')) as WinnableList).deals[0]!;
     const rules = findGame('streets-and-alleys');
+    const entry = storedEntries(rules.id)[0]!;
     const won = applyMoves(deal(rules.id, entry.deal), lineJson(rules, openingState(rules, entry.deal), entryLine(rules, entry)));
     expect(status(won).won).toBe(true);
     writeFileSync(file, JSON.stringify(won));
