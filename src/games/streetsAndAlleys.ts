@@ -237,9 +237,9 @@ function* blindSearch(s: State, depth: number, maxNodes: number, seen: HashSet, 
  * tracked card goes home there exactly when it does in the real game. An untracked card can go home
  * only after its suit has come up to it, past every tracked card of its suit, and the blind search
  * stops as "open" as soon as a suit would need an untracked card next, or every card would be home
- * (or, at its start, already is). So, up to that moment, every line of play of the real game is a line of the blind game, and when
- * the blind search exhausts its positions without ever reaching that moment, no line of the real
- * game wins. The blind positions are kept by their 64-bit hash in a table the solver lends, under
+ * (or, at its start, already is). So, up to that moment, every line of play of the real game is a
+ * line of the blind game, and when the blind search exhausts its positions without ever reaching
+ * that moment, no line of the real game wins. The blind positions are kept by their 64-bit hash in a table the solver lends, under
  * the search's memory cap: with N stored, a false match (which could hide a position) has a chance
  * of at most about N² / 2^64, as for the main table (below 2e-8 for the 500,000 a 5,000,000-position
  * solve lets it make).
