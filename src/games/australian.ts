@@ -101,6 +101,94 @@ function foundationMoves(s: State, out: number[] | null): number {
   return -1;
 }
 
+/** Scratch of `stuck`: per card, whether it lies in the waste below the card being looked at. */
+const belowInWaste = new Uint8Array(52);
+/** Scratch of `stuck`: per suit, the lowest rank in the waste below the card being looked at. */
+const lowestBelow = new Uint8Array(4);
+/** Scratch of `stuck`: per card of the column being looked at, its index there, else -1. */
+const indexIn = new Int8Array(52).fill(-1);
+
+/**
+ * True when some card can never go home, so no line from `s` wins (the solver's provenLost). Two
+ * tests, each of a card that can never leave its place:
+ *
+ * The waste. Cards leave the waste only from its top and are only ever added on top, so the cards
+ * under a waste card W stay under it while W is there. W leaves by going home, which needs every
+ * lower card of its suit home first, or onto its parent P (the next higher card of its suit) at a
+ * column top. So a waste card, not a king, with both P and a lower card of its suit under it in the
+ * waste, never leaves: not home, since that lower card cannot leave before it; not onto P, which
+ * cannot leave before it either. (A king may go to an empty column, so kings are left out.)
+ *
+ * A column. Take a run of cards C[m..j] of one column, bottom to top, such that every card above
+ * C[m] in it is not a king and has its parent in the run too. While the run is whole, none of
+ * C[m+1..j] moves: each can move only onto its parent at a column top, and its parent is under it
+ * in the run (no top) or above it (carried along); a move of C[m] or a card under it carries the
+ * whole run, a move of a card above C[j] takes none of it, and moves onto the column land on top.
+ * So the run stays whole until one of C[m+1..j] goes home, and the first to go must then be the
+ * top of its column, which only C[j] can be. If a lower card of C[j]'s suit lies in C[m..j-1],
+ * C[j] cannot go home before it, nor it before C[j]: none of C[m+1..j] ever goes home. (The rule
+ * made forced until 7 December 2026 built just such a run: QD TD 9D 8D JD, see forcedMove.)
+ */
+function stuck(s: State): boolean {
+  return wasteStuck(s) || columnStuck(s);
+}
+
+/** The waste test of `stuck` (exported for its test against plain search). */
+export function wasteStuck(s: State): boolean {
+  const waste = s.piles[WASTE]!;
+  if (waste.length < 3) return false;
+  belowInWaste.fill(0);
+  lowestBelow.fill(14);
+  for (let i = 0; i < waste.length; i++) {
+    const c = waste[i]!;
+    const r = rankOf(c);
+    const suit = (c / 13) | 0;
+    if (r < 13 && belowInWaste[c + 1] === 1 && lowestBelow[suit]! < r) return true;
+    belowInWaste[c] = 1;
+    if (r < lowestBelow[suit]!) lowestBelow[suit] = r;
+  }
+  return false;
+}
+
+/** The column test of `stuck` (exported for its test against plain search). */
+export function columnStuck(s: State): boolean {
+  for (let t = T0; t < T0 + 7; t++) if (stuckRun(s.piles[t]!)) return true;
+  return false;
+}
+
+/** The column test of `stuck` on one column. */
+function stuckRun(p: readonly number[]): boolean {
+  const n = p.length;
+  if (n < 3) return false;
+  for (let i = 0; i < n; i++) indexIn[p[i]!] = i;
+  let found = false;
+  // C[j] the run's top; m its bottom, from j - 1 down while every card in C[m+1..j] has its parent
+  // in the column at an index from m to j (low: the least such index, which must stay >= m).
+  for (let j = n - 1; j >= 2 && !found; j--) {
+    const y = p[j]!;
+    const ry = rankOf(y);
+    if (ry === 13 || ry === 1) continue;
+    let low = 99;
+    let lower = false;
+    for (let m = j - 1; m >= 0; m--) {
+      const z = p[m + 1]!;
+      const rz = rankOf(z);
+      if (rz === 13) break;
+      const at = indexIn[z + 1]!;
+      if (at < 0 || at > j) break;
+      if (at < low) low = at;
+      const x = p[m]!;
+      if (((x / 13) | 0) === ((y / 13) | 0) && x < y) lower = true;
+      if (lower && low >= m) {
+        found = true;
+        break;
+      }
+    }
+  }
+  for (let i = 0; i < n; i++) indexIn[p[i]!] = -1;
+  return found;
+}
+
 export const australian = defineGame({
   id: 'australian',
   names: { en: 'Australian Patience', ru: 'Австралийский пасьянс' },
@@ -170,6 +258,11 @@ export const australian = defineGame({
 
   // ---- the solver's members ----
   solver: {
+    /** Some card can never leave its place (stuck, which argues it). */
+    provenLost(s) {
+      return stuck(s);
+    },
+
     /**
      * Columns are interchangeable; foundations are known by their heights; the stock is dealt in a
      * fixed order, so its length says which cards remain.

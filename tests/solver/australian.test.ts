@@ -1,0 +1,67 @@
+/**
+ * Australian Patience's loss rule (provenLost: `stuck` in src/games/australian.ts, a waste card or
+ * a run of column cards that can never leave its place) against plain exhaustive search
+ * (tests/solver/plain.ts): every position it calls lost on random playouts is lost, for the waste
+ * test and the column test apart; and the positions it argues by.
+ */
+import { describe, expect, it } from 'vitest';
+import type { State } from '../../src/engine/rules.ts';
+import { columnStuck, wasteStuck } from '../../src/games/australian.ts';
+import { findGame, parsePosition } from '../../src/games/catalog.ts';
+import { plainRules } from './plain.ts';
+import { provenLostSamples } from './util.ts';
+
+const rules = findGame('australian')!;
+const plain = plainRules(rules);
+
+/** A position of one column and a waste (bottom first), in notation. */
+function position(column: string[], waste: string[] = [], stock: string[] = []): State {
+  const tableau = [column, [], [], [], [], [], []];
+  const inPlay = new Set([...column, ...waste, ...stock]);
+  // Every other card home: foundations as high as the cards in play allow.
+  const foundations = ['S', 'H', 'D', 'C'].map((suit) => {
+    const pile: string[] = [];
+    for (const r of 'A23456789TJQK') {
+      if (inPlay.has(`${r}${suit}`)) break;
+      pile.push(`${r}${suit}`);
+    }
+    return pile;
+  });
+  const onTable = new Set([...inPlay, ...foundations.flat()]);
+  // Cards neither in play nor under a foundation top go to a second column, in an order that wins.
+  const rest: string[] = [];
+  for (const suit of ['S', 'H', 'D', 'C']) for (const r of 'KQJT98765432A') if (!onTable.has(`${r}${suit}`)) rest.push(`${r}${suit}`);
+  tableau[1] = rest;
+  return parsePosition({ game: 'australian', stock, waste, tableau, foundations }).state;
+}
+
+describe('Australian: provenLost', () => {
+  it('calls lost the run of a column and the waste card it argues by, and not their near misses', () => {
+    // JD on TD's column, its parent QD under TD: the run QD TD 9D 8D JD (the forced rule's trap).
+    expect(rules.provenLost!(position(['QD', 'TD', '9D', '8D', 'JD']))).toBe(true);
+    expect(rules.provenLost!(position(['QD', 'TD', '9D', '8D', 'JD', '5S']))).toBe(true);
+    // Without QD in the run JD may go onto it elsewhere; with 5S in the run it is no run.
+    expect(rules.provenLost!(position(['TD', '9D', '8D', 'JD']))).toBe(false);
+    expect(rules.provenLost!(position(['QD', 'TD', '5S', '8D', 'JD']))).toBe(false);
+    // 4S on the waste over its parent 5S and the lower 3S, in either order.
+    expect(rules.provenLost!(position([], ['3S', '5S', '4S']))).toBe(true);
+    expect(rules.provenLost!(position([], ['5S', '3S', '4S']))).toBe(true);
+    // 4S over 5S only, or a king (which may take an empty column) over the queen and a lower card.
+    expect(rules.provenLost!(position([], ['3S', '4S', '5S']))).toBe(false);
+    expect(rules.provenLost!(position([], ['2H', 'QH', 'KH']))).toBe(false);
+  });
+
+  // Plain search decides few lost positions that have many cards out: random valid positions with
+  // a run in a column stay undecided at 3,000,000 positions. Positions of real deals do better.
+  for (const [name, test, deals] of [
+    ['the waste test', wasteStuck, 400],
+    ['the column test', columnStuck, 4000],
+  ] as const) {
+    it(`${name}: every position it calls lost on random playouts is lost by plain search, and it finds some`, () => {
+      const { flagged, decided } = provenLostSamples(rules, plain, { base: 11_000, deals, plies: 300, enough: 8, seed: (k) => k * 37 + 5, auto: 0.5, calls: (s) => test(s) });
+      for (const p of decided) expect(p.result, p.where).toBe('lost');
+      expect(flagged).toBeGreaterThanOrEqual(decided.length);
+      expect(decided.length).toBeGreaterThanOrEqual(5);
+    }, 240_000);
+  }
+});
