@@ -101,8 +101,8 @@ function foundationMoves(s: State, out: number[] | null): number {
   return -1;
 }
 
-/** Scratch of `stuck`: per card, whether it lies in the waste below the card being looked at. */
-const belowInWaste = new Uint8Array(52);
+/** Scratch of `stuck`: per card, 1 in the stock, 2 + its index in the waste, else 0. */
+const placeOf = new Uint8Array(52);
 /** Scratch of `stuck`: per suit, the lowest rank in the waste below the card being looked at. */
 const lowestBelow = new Uint8Array(4);
 /** Scratch of `stuck`: per card of the column being looked at, its index there, else -1. */
@@ -113,11 +113,15 @@ const indexIn = new Int8Array(52).fill(-1);
  * tests, each of a card that can never leave its place:
  *
  * The waste. Cards leave the waste only from its top and are only ever added on top, so the cards
- * under a waste card W stay under it while W is there. W leaves by going home, which needs every
- * lower card of its suit home first, or onto its parent P (the next higher card of its suit) at a
- * column top. So a waste card, not a king, with both P and a lower card of its suit under it in the
- * waste, never leaves: not home, since that lower card cannot leave before it; not onto P, which
- * cannot leave before it either. (A king may go to an empty column, so kings are left out.)
+ * under a waste card W stay under it while W is there, and a card still in the stock is dealt
+ * above it. W leaves by going home, which needs every lower card of its suit home first, or onto
+ * its parent P (the next higher card of its suit) at a column top. So with a lower card of its suit
+ * under it in the waste, W (not a king) must go onto P, and P must be at a column top while W is in
+ * the waste. If P is under W in the waste, it cannot leave before W: W never leaves. If P is in the
+ * stock or above W in the waste, P must leave the waste while W is there, and not home (W, lower,
+ * is not home): onto its own parent at a column top. So the same question goes on up P's suit,
+ * through cards in the stock or above W, and W never leaves when it ends at a card under W in the
+ * waste. (A king may go to an empty column, so the chain stops at a king: not proven.)
  *
  * A column. Take a run of cards C[m..j] of one column, bottom to top, such that every card above
  * C[m] in it is not a king and has its parent in the run too. While the run is whole, none of
@@ -136,15 +140,24 @@ function stuck(s: State): boolean {
 /** The waste test of `stuck` (exported for its test against plain search). */
 export function wasteStuck(s: State): boolean {
   const waste = s.piles[WASTE]!;
-  if (waste.length < 3) return false;
-  belowInWaste.fill(0);
+  if (waste.length < 2) return false;
+  placeOf.fill(0);
+  const stock = s.piles[STOCK]!;
+  for (let i = 0; i < stock.length; i++) placeOf[stock[i]!] = 1;
+  for (let i = 0; i < waste.length; i++) placeOf[waste[i]!] = 2 + i;
   lowestBelow.fill(14);
   for (let i = 0; i < waste.length; i++) {
-    const c = waste[i]!;
-    const r = rankOf(c);
-    const suit = (c / 13) | 0;
-    if (r < 13 && belowInWaste[c + 1] === 1 && lowestBelow[suit]! < r) return true;
-    belowInWaste[c] = 1;
+    const w = waste[i]!;
+    const r = rankOf(w);
+    const suit = (w / 13) | 0;
+    if (r < 13 && lowestBelow[suit]! < r) {
+      // W must go onto its parent: follow the parents that must go onto theirs first.
+      for (let c = w + 1; ; c++) {
+        const at = placeOf[c]!;
+        if (at >= 2 && at - 2 < i) return true;
+        if (!(at === 1 || at - 2 > i) || rankOf(c) === 13) break;
+      }
+    }
     if (r < lowestBelow[suit]!) lowestBelow[suit] = r;
   }
   return false;

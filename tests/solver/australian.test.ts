@@ -49,6 +49,14 @@ describe('Australian: provenLost', () => {
     // 4S over 5S only, or a king (which may take an empty column) over the queen and a lower card.
     expect(rules.provenLost!(position([], ['3S', '4S', '5S']))).toBe(false);
     expect(rules.provenLost!(position([], ['2H', 'QH', 'KH']))).toBe(false);
+    // 4S over 3S must go onto 5S, still in the stock, which must go onto 6S, under 4S in the waste.
+    expect(rules.provenLost!(position([], ['6S', '3S', '4S'], ['5S']))).toBe(true);
+    // 5S's parent 6S above 4S must go onto 7S first: under 4S, lost; in a column, not.
+    expect(rules.provenLost!(position([], ['7S', '3S', '4S', '6S'], ['5S']))).toBe(true);
+    expect(rules.provenLost!(position([], ['3S', '4S', '6S'], ['5S']))).toBe(false);
+    // With 6S in a column instead, or a king in the chain (it may take an empty column), it is not.
+    expect(rules.provenLost!(position(['6S'], ['3S', '4S'], ['5S']))).toBe(false);
+    expect(rules.provenLost!(position([], ['JS', 'QS'], ['KS']))).toBe(false);
   });
 
   // Plain search decides few lost positions that have many cards out: random valid positions with
