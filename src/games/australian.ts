@@ -271,6 +271,16 @@ export const australian = defineGame({
 
   // ---- the solver's members ----
   solver: {
+    /**
+     * A whole column (a king at its foot) moved into an empty column gives the same position, with
+     * columns sorted (the key's): no shortest winning line has such a move, so the search skips it.
+     */
+    skipAfter(s, _prev, m) {
+      const from = moveFrom(m);
+      const to = moveTo(m);
+      return moveType(m) !== DEAL && from >= T0 && from < T0 + 7 && to >= T0 && to < T0 + 7 && moveCount(m) === s.piles[from]!.length && s.piles[to]!.length === 0;
+    },
+
     /** Some card can never leave its place (stuck, which argues it). */
     provenLost(s) {
       return stuck(s);

@@ -2,14 +2,19 @@
  * Australian Patience's loss rule (provenLost: `stuck` in src/games/australian.ts, a waste card or
  * a run of column cards that can never leave its place) against plain exhaustive search
  * (tests/solver/plain.ts): every position it calls lost on random playouts is lost, for the waste
- * test and the column test apart; and the positions it argues by.
+ * test and the column test apart; and the positions it argues by. And its skipped moves (skipAfter:
+ * a whole column into an empty column): plain search with that rule added decides as plain search
+ * does, on playouts, random valid positions and points near winning lines (a version that skipped
+ * every king's move into an empty column fails it).
  */
 import { describe, expect, it } from 'vitest';
-import type { State } from '../../src/engine/rules.ts';
+import { cloneState, type State } from '../../src/engine/rules.ts';
 import { columnStuck, wasteStuck } from '../../src/games/australian.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
+import { smallPosition } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
-import { provenLostSamples } from './util.ts';
+import { solve } from '../../src/solver/search.ts';
+import { nudgedLinePoints, playout, provenLostSamples } from './util.ts';
 
 const rules = findGame('australian')!;
 const plain = plainRules(rules);
@@ -72,4 +77,33 @@ describe('Australian: provenLost', () => {
       expect(decided.length).toBeGreaterThanOrEqual(5);
     }, 240_000);
   }
+});
+
+describe('Australian: skipAfter (a whole column into an empty column)', () => {
+  it('plain search with it decides as plain search does, and it skips moves there', () => {
+    let dropped = 0;
+    const skipping = {
+      ...plain,
+      skipAfter(s: State, prev: number, m: number): boolean {
+        const drop = rules.skipAfter!(s, prev, m);
+        if (drop) dropped++;
+        return drop;
+      },
+    };
+    const seen = { won: 0, lost: 0 };
+    const check = (s: State, where: string): void => {
+      const p = solve(plain, cloneState(s), { maxNodes: 100_000 });
+      if (p.result === 'unknown') return;
+      expect(solve(skipping, cloneState(s), { maxNodes: 300_000 }).result, where).toBe(p.result);
+      seen[p.result]++;
+    };
+    // Random playouts (mostly lost), and points along winning lines nudged by a few random moves.
+    for (let k = 1; k <= 30; k++) check(playout(rules, 12_000 + k, 40 + (k % 6) * 12, k, 0.6), `playout ${k}`);
+    // Random valid positions (nearly all won), where kings often lie on other cards.
+    for (let seed = 1; seed <= 60; seed++) check(parsePosition(smallPosition('australian', seed, 8 + (seed % 10))).state, `seed ${seed}`);
+    nudgedLinePoints(rules, rules, { base: 12_100, tries: 60, lines: 8, nodes: 40_000, fracs: [0.3, 0.5, 0.7], seed: (n) => n * 11, nudges: (n) => 1 + (n % 3) }, check);
+    expect(seen.won).toBeGreaterThan(3);
+    expect(seen.lost).toBeGreaterThan(3);
+    expect(dropped).toBeGreaterThan(0);
+  }, 240_000);
 });
