@@ -101,25 +101,31 @@ function foundationMoves(s: State, out: number[] | null): number {
   return -1;
 }
 
-/** Scratch of `stuck`: per card, 1 in the stock, 2 + its index in the waste, else 0. */
-const placeOf = new Uint8Array(52);
+/** Scratch of `stuck`: per card, 1 + its index in the waste, else 0. */
+const wasteAt = new Uint8Array(52);
+/** Scratch of `stuck`: per card, 1 + its index in the stock (the top dealt first), else 0. */
+const stockAt = new Uint8Array(52);
 /** Scratch of `stuck`: per suit, the lowest rank in the waste below the card being looked at. */
 const lowestBelow = new Uint8Array(4);
 
 /**
- * True when some waste card can never leave the waste, so never goes home, and no line from `s`
- * wins (the solver's provenLost).
+ * True when some card can never go home, so no line from `s` wins (the solver's provenLost): a
+ * waste card that can never leave the waste, now or once a stock card is dealt.
  *
- * Cards leave the waste only from its top and are only ever added on top, so the cards
- * under a waste card W stay under it while W is there, and a card still in the stock is dealt
- * above it. W leaves by going home, which needs every lower card of its suit home first, or onto
- * its parent P (the next higher card of its suit) at a column top. So with a lower card of its suit
- * under it in the waste, W (not a king) must go onto P, and P must be at a column top while W is in
- * the waste. If P is under W in the waste, it cannot leave before W: W never leaves. If P is in the
- * stock or above W in the waste, P must leave the waste while W is there, and not home (W, lower,
- * is not home): onto its own parent at a column top. So the same question goes on up P's suit,
- * through cards in the stock or above W, and W never leaves when it ends at a card under W in the
- * waste. (A king may go to an empty column, so the chain stops at a king: not proven.)
+ * Cards leave the waste only from its top and are only ever added on top, so the cards under a
+ * waste card W stay under it while W is there, and a card still in the stock is dealt above it. W
+ * leaves by going home, which needs every lower card of its suit home first, or onto its parent P
+ * (the next higher card of its suit) at a column top. So with a lower card of its suit under it in
+ * the waste, W (not a king) must go onto P, and P must be at a column top while W is in the waste.
+ * If P is under W in the waste, it cannot leave before W: W never leaves. If P is in the stock or
+ * above W in the waste, P must leave the waste while W is there, and not home (W, lower, is not
+ * home): onto its own parent at a column top. So the same question goes on up P's suit, through
+ * cards in the stock or above W, and W never leaves when it ends at a card under W in the waste.
+ * (A king may go to an empty column, so the chain stops at a king: not proven.)
+ *
+ * Once dealt. A stock card S (not a king) is stuck in the same way as soon as it is dealt if its
+ * parent and a lower card of its suit are then both in the waste, under it: so the position is
+ * lost when both are held in the waste until S is dealt (heldUntil).
  *
  * Measured and left out (7 December 2026): a test of a column, a run C[m..j] whose cards above C[m]
  * are no kings and have their parents in the run (none of them can move while it is whole, so it
@@ -130,10 +136,7 @@ const lowestBelow = new Uint8Array(4);
 function stuck(s: State): boolean {
   const waste = s.piles[WASTE]!;
   if (waste.length < 2) return false;
-  placeOf.fill(0);
-  const stock = s.piles[STOCK]!;
-  for (let i = 0; i < stock.length; i++) placeOf[stock[i]!] = 1;
-  for (let i = 0; i < waste.length; i++) placeOf[waste[i]!] = 2 + i;
+  readPlaces(s);
   lowestBelow.fill(14);
   for (let i = 0; i < waste.length; i++) {
     const w = waste[i]!;
@@ -142,14 +145,73 @@ function stuck(s: State): boolean {
     if (r < 13 && lowestBelow[suit]! < r) {
       // W must go onto its parent: follow the parents that must go onto theirs first.
       for (let c = w + 1; ; c++) {
-        const at = placeOf[c]!;
-        if (at >= 2 && at - 2 < i) return true;
-        if (!(at === 1 || at - 2 > i) || rankOf(c) === 13) break;
+        const at = wasteAt[c]! - 1;
+        if (at >= 0 && at < i) return true;
+        if (!(stockAt[c]! > 0 || at > i) || rankOf(c) === 13) break;
       }
     }
     if (r < lowestBelow[suit]!) lowestBelow[suit] = r;
   }
+  return stuckOnceDealt(s);
+}
+
+/** Fills wasteAt and stockAt. */
+function readPlaces(s: State): void {
+  const waste = s.piles[WASTE]!;
+  const stock = s.piles[STOCK]!;
+  wasteAt.fill(0);
+  stockAt.fill(0);
+  for (let i = 0; i < waste.length; i++) wasteAt[waste[i]!] = i + 1;
+  for (let i = 0; i < stock.length; i++) stockAt[stock[i]!] = i + 1;
+}
+
+/** The test "once dealt" of `stuck` alone, for its test against plain search. */
+export function stuckOnceDealtAlone(s: State): boolean {
+  readPlaces(s);
+  return stuckOnceDealt(s);
+}
+
+/** The test "once dealt" of `stuck`: reads wasteAt and stockAt. */
+function stuckOnceDealt(s: State): boolean {
+  const stock = s.piles[STOCK]!;
+  for (let si = 0; si < stock.length; si++) {
+    const c = stock[si]!;
+    if (rankOf(c) === 13) continue;
+    const pw = wasteAt[c + 1]!;
+    if (pw === 0 || !heldUntil(c + 1, pw - 1, c, si)) continue;
+    for (let l = ((c / 13) | 0) * 13; l < c; l++) {
+      const lw = wasteAt[l]!;
+      if (lw > 0 && heldUntil(l, lw - 1, c, si)) return true;
+    }
+  }
   return false;
+}
+
+/**
+ * True when waste card X, at index xi, cannot leave the waste before stock card S, at stock index
+ * si, is dealt: neither way out can open before then. Home needs every lower card of X's suit home
+ * first: shut when S is one of them, or when one lies under X in the waste (it cannot leave before
+ * X), or comes from the stock after S. Onto X's parent at a column top (X not a king): shut when
+ * the parent is S or comes from the stock after S (it is still in the stock when S is dealt), or
+ * lies under X in the waste; when it is in the stock before S or above X in the waste, it must
+ * first leave the waste onto its own parent at a column top (not home: X, lower, is not), and the
+ * same question goes on up the suit (a king may take an empty column: open).
+ */
+function heldUntil(x: number, xi: number, sCard: number, si: number): boolean {
+  const suit = (x / 13) | 0;
+  let home = ((sCard / 13) | 0) === suit && sCard < x;
+  for (let m = suit * 13; m < x && !home; m++) {
+    const w = wasteAt[m]!;
+    const k = stockAt[m]!;
+    if ((w > 0 && w - 1 < xi) || (k > 0 && k - 1 < si)) home = true;
+  }
+  if (!home || rankOf(x) === 13) return false;
+  for (let c = x + 1; ; c++) {
+    const w = wasteAt[c]!;
+    const k = stockAt[c]!;
+    if ((w > 0 && w - 1 < xi) || (k > 0 && k - 1 <= si)) return true;
+    if (!(k > 0 || w - 1 > xi) || rankOf(c) === 13) return false;
+  }
 }
 
 export const australian = defineGame({

@@ -1,13 +1,15 @@
 /**
  * Australian Patience's loss rule (provenLost: `stuck` in src/games/australian.ts, a waste card that
- * can never leave the waste) against plain exhaustive search (tests/solver/plain.ts): every
- * position it calls lost on random playouts is lost; and the positions it argues by. And its
+ * can never leave the waste, now or once a stock card is dealt) against plain exhaustive search
+ * (tests/solver/plain.ts): every position it calls lost on random playouts is lost, for the whole
+ * rule and for its test once dealt alone; and the positions it argues by. And its
  * skipped moves (skipAfter: a whole column into an empty column): plain search with that rule
  * added decides as plain search does, on playouts, random valid positions and points near winning
  * lines (a version that skipped every king's move into an empty column fails it).
  */
 import { describe, expect, it } from 'vitest';
 import { cloneState, type State } from '../../src/engine/rules.ts';
+import { stuckOnceDealtAlone } from '../../src/games/australian.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { smallPosition } from '../engine/helpers.ts';
 import { plainRules } from './plain.ts';
@@ -54,14 +56,26 @@ describe('Australian: provenLost', () => {
     // With 6S in a column instead, or a king in the chain (it may take an empty column), it is not.
     expect(rules.provenLost!(position(['6S'], ['3S', '4S'], ['5S']))).toBe(false);
     expect(rules.provenLost!(position([], ['JS', 'QS'], ['KS']))).toBe(false);
+    // Once dealt: 4S will land on its parent 5S (held: 6S is under it) and the lower 3S (held: its
+    // parent is 4S, and 2S comes from the stock after 4S). With 6S in a column, 5S may leave first.
+    expect(rules.provenLost!(position([], ['6S', '5S', '3S'], ['2S', '4S']))).toBe(true);
+    expect(stuckOnceDealtAlone(position([], ['6S', '5S', '3S'], ['2S', '4S']))).toBe(true);
+    expect(rules.provenLost!(position(['6S'], ['3S', '5S'], ['2S', '4S']))).toBe(false);
+    // With 2S dealt before 4S instead, 3S may go home first.
+    expect(rules.provenLost!(position([], ['6S', '5S', '3S'], ['4S', '2S']))).toBe(false);
   });
 
-  it('every position it calls lost on random playouts is lost by plain search, and it finds some', () => {
-    const { flagged, decided } = provenLostSamples(rules, plain, { base: 11_000, deals: 400, plies: 300, enough: 8, seed: (k) => k * 37 + 5, auto: 0.5 });
-    for (const p of decided) expect(p.result, p.where).toBe('lost');
-    expect(flagged).toBeGreaterThanOrEqual(decided.length);
-    expect(decided.length).toBeGreaterThanOrEqual(5);
-  }, 240_000);
+  for (const [name, calls, deals] of [
+    ['all of it', (st: State) => rules.provenLost!(st), 400],
+    ['the test once dealt alone', stuckOnceDealtAlone, 1500],
+  ] as const) {
+    it(`${name}: every position it calls lost on random playouts is lost by plain search, and it finds some`, () => {
+      const { flagged, decided } = provenLostSamples(rules, plain, { base: 11_000, deals, plies: 300, enough: 8, seed: (k) => k * 37 + 5, auto: 0.5, calls: (st) => calls(st) });
+      for (const p of decided) expect(p.result, p.where).toBe('lost');
+      expect(flagged).toBeGreaterThanOrEqual(decided.length);
+      expect(decided.length).toBeGreaterThanOrEqual(5);
+    }, 240_000);
+  }
 });
 
 describe('Australian: skipAfter (a whole column into an empty column)', () => {
