@@ -125,7 +125,9 @@ const lowestBelow = new Uint8Array(4);
  *
  * Once dealt. A stock card S (not a king) is stuck in the same way as soon as it is dealt if its
  * parent and a lower card of its suit are then both in the waste, under it: so the position is
- * lost when both are held in the waste until S is dealt (heldUntil).
+ * lost when both are held in the waste until S is dealt. A waste card is held that long when it
+ * cannot leave before then itself (heldUntil), or when a card above it is held (cards above it
+ * leave first).
  *
  * Measured and left out (7 December 2026): a test of a column, a run C[m..j] whose cards above C[m]
  * are no kings and have their parents in the run (none of them can move while it is whole, so it
@@ -174,15 +176,23 @@ export function stuckOnceDealtAlone(s: State): boolean {
 /** The test "once dealt" of `stuck`: reads wasteAt and stockAt. */
 function stuckOnceDealt(s: State): boolean {
   const stock = s.piles[STOCK]!;
+  const waste = s.piles[WASTE]!;
   for (let si = 0; si < stock.length; si++) {
     const c = stock[si]!;
     if (rankOf(c) === 13) continue;
     const pw = wasteAt[c + 1]!;
-    if (pw === 0 || !heldUntil(c + 1, pw - 1, c, si)) continue;
+    if (pw === 0) continue;
+    // The lowest-lying lower card of its suit in the waste (the likeliest to be held).
+    let lowest = 99;
     for (let l = ((c / 13) | 0) * 13; l < c; l++) {
       const lw = wasteAt[l]!;
-      if (lw > 0 && heldUntil(l, lw - 1, c, si)) return true;
+      if (lw > 0 && lw - 1 < lowest) lowest = lw - 1;
     }
+    if (lowest === 99) continue;
+    // Both are held when some card at or above the higher of them is: cards above a held card
+    // cannot leave before it does, so none under it can either.
+    const need = Math.max(pw - 1, lowest);
+    for (let j = waste.length - 1; j >= need; j--) if (heldUntil(waste[j]!, j, c, si)) return true;
   }
   return false;
 }

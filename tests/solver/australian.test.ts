@@ -63,6 +63,10 @@ describe('Australian: provenLost', () => {
     expect(rules.provenLost!(position(['6S'], ['3S', '5S'], ['2S', '4S']))).toBe(false);
     // With 2S dealt before 4S instead, 3S may go home first.
     expect(rules.provenLost!(position([], ['6S', '5S', '3S'], ['4S', '2S']))).toBe(false);
+    // 5S and 3S (2S home) are held under 5H, which can leave neither home (4H comes after 4S) nor
+    // onto 6H (under it); with 6H in a column, 5H may go onto it and 3S home.
+    expect(stuckOnceDealtAlone(position([], ['6H', '5S', '3S', '5H'], ['4H', '4S']))).toBe(true);
+    expect(rules.provenLost!(position(['6H'], ['5S', '3S', '5H'], ['4H', '4S']))).toBe(false);
   });
 
   for (const [name, calls, deals] of [
