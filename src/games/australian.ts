@@ -144,14 +144,8 @@ function stuck(s: State): boolean {
     const w = waste[i]!;
     const r = rankOf(w);
     const suit = (w / 13) | 0;
-    if (r < 13 && lowestBelow[suit]! < r) {
-      // W must go onto its parent: follow the parents that must go onto theirs first.
-      for (let c = w + 1; ; c++) {
-        const at = wasteAt[c]! - 1;
-        if (at >= 0 && at < i) return true;
-        if (!(stockAt[c]! > 0 || at > i) || rankOf(c) === 13) break;
-      }
-    }
+    // W must go onto its parent (no stock card is waited for: -1).
+    if (r < 13 && lowestBelow[suit]! < r && parentShut(w, i, -1)) return true;
     if (r < lowestBelow[suit]!) lowestBelow[suit] = r;
   }
   return stuckOnceDealt(s);
@@ -215,7 +209,17 @@ function heldUntil(x: number, xi: number, sCard: number, si: number): boolean {
     const k = stockAt[m]!;
     if ((w > 0 && w - 1 < xi) || (k > 0 && k - 1 < si)) home = true;
   }
-  if (!home || rankOf(x) === 13) return false;
+  return home && rankOf(x) !== 13 && parentShut(x, xi, si);
+}
+
+/**
+ * True when waste card X (not a king), at index xi, can never be put onto its parent at a column
+ * top while it is in the waste, or, with si >= 0, before the stock card at index si is dealt:
+ * following the parents that must first leave the waste onto their own (each in the stock, or above
+ * X in the waste), the chain ends at a card under X in the waste, or at that stock card or one dealt
+ * after it. A king, or a card elsewhere (a column), ends it open. Reads wasteAt and stockAt.
+ */
+function parentShut(x: number, xi: number, si: number): boolean {
   for (let c = x + 1; ; c++) {
     const w = wasteAt[c]!;
     const k = stockAt[c]!;
