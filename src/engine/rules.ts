@@ -247,9 +247,14 @@ export interface GameRules<Id extends string = string> {
   forget?(): void;
   /**
    * Optional, solver only: true only when `s` can certainly not be won, by a cheap test; the
-   * solver then expands it no further (each game justifies its test).
+   * solver then expands it no further (each game justifies its test). `entered` is the move that
+   * reached `s` from the position a search expanded it from (whose provenLost that search asked
+   * and found false); -1 or absent when there is none (a search's start, or a caller outside a
+   * search). A game may answer false at once when that move leaves unchanged all that its test
+   * reads: the answer is then that position's. (False is always sound: it only leaves `s` to the
+   * search.)
    */
-  provenLost?(s: State): boolean;
+  provenLost?(s: State, entered?: number): boolean;
   /**
    * Optional, solver only: moves the legal-move list leaves out, pushed onto `out` after it. The
    * notation names only the lowest of several empty piles of a kind that would take the same card;

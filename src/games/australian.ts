@@ -307,8 +307,20 @@ export const australian = defineGame({
       return moveType(m) !== DEAL && from >= T0 && from < T0 + 7 && to >= T0 && to < T0 + 7 && moveCount(m) === s.piles[from]!.length && s.piles[to]!.length === 0;
     },
 
-    /** Some waste card can never leave the waste (stuck, which argues it). */
-    provenLost(s) {
+    /**
+     * Some waste card can never leave the waste (stuck, which argues it). Stuck reads only the
+     * waste and the stock, so after a move that takes no card from either (all but the deal and
+     * the waste's moves) its answer is that of the position the move came from: false. Nor can a
+     * move of the waste's top card W make it true. W lay above every other waste card, so it was
+     * under none of them: it shut no card's way home and ended no chain of parents. A chain that
+     * went on through W (above the card it starts at) now ends open at W. In the look-ahead, a
+     * stock card whose parent or only lower card in the waste was W is no longer tested, and for
+     * the others the scan for a held card reaches down as far as before, over the same cards less
+     * W. The stock and the rest of the waste read as before. So only a deal is followed by the
+     * test (tests/solver/australian.test.ts checks the waste moves on playouts).
+     */
+    provenLost(s, entered) {
+      if (entered !== undefined && entered >= 0 && moveType(entered) !== DEAL) return false;
       return stuck(s);
     },
 

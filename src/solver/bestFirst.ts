@@ -218,7 +218,7 @@ export class BestFirst {
       const n = this.queue.pop();
       this.goto(n);
       if (rules.isWon(s)) return this.won(n, -1);
-      if (rules.provenLost?.(s)) continue;
+      if (rules.provenLost?.(s, n > 0 ? this.move[n]! : -1)) continue;
       const d = this.depth[n]! + 1;
       let forced = -1;
       if (rules.forcedMove) forced = rules.forcedMove(s);

@@ -266,7 +266,7 @@ export class Search {
     this.fLo[d] = this.h[0]!;
     this.fHi[d] = this.h[1]!;
     // A position the game proves lost gets no moves.
-    const dead = rules.provenLost?.(s) === true;
+    const dead = rules.provenLost?.(s, entered) === true;
     let forced = -1;
     if (!dead) {
       if (rules.forcedMove) forced = rules.forcedMove(s);

@@ -8,7 +8,8 @@
  * lines (a version that skipped every king's move into an empty column fails it).
  */
 import { describe, expect, it } from 'vitest';
-import { cloneState, type State } from '../../src/engine/rules.ts';
+import { legalList } from '../../src/engine/play.ts';
+import { cloneState, DEAL, moveFrom, moveType, type State } from '../../src/engine/rules.ts';
 import { stuckOnceDealtAlone } from '../../src/games/australian.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
 import { smallPosition } from '../engine/helpers.ts';
@@ -18,6 +19,8 @@ import { nudgedLinePoints, playout, provenLostSamples } from './util.ts';
 
 const rules = findGame('australian')!;
 const plain = plainRules(rules);
+/** The waste's pile index. */
+const WASTE = 1;
 
 /** A position of one column and a waste (bottom first), in notation. */
 function position(column: string[], waste: string[] = [], stock: string[] = []): State {
@@ -80,6 +83,39 @@ describe('Australian: provenLost', () => {
       expect(decided.length).toBeGreaterThanOrEqual(5);
     }, 240_000);
   }
+
+  it('asks its test only after a deal: no other move turns a position not proven lost into one that is', () => {
+    // provenLost given the entering move answers false after every move but the deal (argued in
+    // the game file); here the full test, asked with no move, agrees on every move of playouts.
+    let wasteMoves = 0;
+    let others = 0;
+    let provenAfterDeal = 0;
+    for (let n = 1; n <= 300; n++) {
+      playout(rules, 12_000 + n, 200, n * 13 + 1, 0.3, (s) => {
+        if (rules.provenLost!(s)) return true;
+        for (const m of legalList(rules, s)) {
+          rules.make(s, m);
+          const lost = rules.provenLost!(s);
+          const told = rules.provenLost!(s, m);
+          rules.unmake(s, m);
+          if (moveType(m) === DEAL) {
+            expect(told).toBe(lost);
+            if (lost) provenAfterDeal++;
+            continue;
+          }
+          expect(lost, `deal ${12_000 + n}: ${m}`).toBe(false);
+          expect(told).toBe(false);
+          if (moveFrom(m) === WASTE) wasteMoves++;
+          else others++;
+        }
+        return false;
+      });
+    }
+    expect(wasteMoves).toBeGreaterThan(500);
+    expect(others).toBeGreaterThan(5000);
+    // The test still fires after deals, so these playouts reach positions it proves lost.
+    expect(provenAfterDeal).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 describe('Australian: skipAfter (a whole column into an empty column)', () => {
