@@ -1131,7 +1131,19 @@ export const acesAndKings = defineGame({
      * buried) and the four cells open at once, a relaxation of every line, wins all 50 hint
      * positions within 91 to 9,013 positions (a scratch prototype, 6 December 2026), so their
      * losses are made by the deals still to come. Those 20 positions look like losses, not wins
-     * too deep to find: at 10,000,000 positions (one core) 1 is won and 19 stay unknown.
+     * too deep to find: at 10,000,000 positions (one core) 1 is won and 19 stay unknown (two of
+     * them, run at 100,000,000 with 1,400 MB on 7 December, stay unknown too). The search does find
+     * wins in won positions of that kind: along the random lines that lead to bench-solver's hint
+     * positions (seeds 20260101, 7 and 8), every position before the last one the search wins at
+     * 2,000,000 is won (a position is won when the next one is), and it wins 2,958 of those 3,091
+     * at 2,000,000 (a scratch loop, 7 December 2026). Nor does a larger share of the budget for
+     * the same wins decide more (scratch copies, deals 1-200 at 1,000,000, 7 December 2026):
+     * partial-order reduction by sleep sets (moves on different piles commute unless one fills an
+     * empty pile or empties a foundation) expands 4-7 % more positions within the budget, and
+     * skipping the moves that reach a sibling's position (onto or off a foundation with a twin of
+     * lower index and the same kind and height, or a tableau card whose rank a lower tableau pile
+     * shows) drops 17-20 % of the moves listed; each wins 155 deals, as the search without them
+     * does (the skip wins deals 44 and 48 and loses 16 and 108).
      * Also measured and left out (6 December 2026, a scratch prototype): the bag game. The
      * home-count game with the waste as it stands, every stock card dealt since in a bag on top of
      * it from which any card may go home at any time, and the stock, refills and reserves exact: a
