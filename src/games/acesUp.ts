@@ -269,9 +269,9 @@ export const acesUp = defineGame({
 
     /**
      * Lost for certain by the last deals' cards (lastDealsLost), by the endgame search once the
-     * stock is empty, else by the settled-stretch bound; the last two skipped where they can rarely
-     * newly hold (see lostOrSkipped), and the settled-stretch bound not asked with one deal left
-     * (see LAST_DEAL_STOCK).
+     * stock is empty, else by the settled-stretch bound; none of them asked after a discard that
+     * leaves no pile empty (see "after a discard" below), and the settled-stretch bound not asked
+     * with one deal left (see LAST_DEAL_STOCK).
      *
      * Measured and left out (5 December 2026, a scratch copy of the search, exhaustive search
      * alone, no probes): "obligations". Once the search has proven lost the discard of a top card X
@@ -284,7 +284,7 @@ export const acesUp = defineGame({
      * fired, and the discards cut mostly led to positions already in the table. Of deals 1-200
      * left unknown at 1,000,000, ten are proven lost at 8,000,000 (their exhaustive search needing
      * 0.9 to 5.3 million) and 17 stay unknown, so a cut of a few tenths decides next to none.
-     * The skip in lostOrSkipped costs positions: with the bound asked everywhere, deals 135, 91,
+     * The skip after a discard costs positions: with the bound asked everywhere, deals 135, 91,
      * 107 and 130 take 853,318, 842,573, 620,208 and 1,226,223, and of those 27 deals only 107 is
      * decided at 1,000,000 (lost), for 1.1 to 2.4 times the time per position.
      * Also measured and left out (5 December 2026, later): subsumption by dead cards. Call a card
@@ -331,8 +331,9 @@ export const acesUp = defineGame({
      * positions: in the positions the proofs spend most on (deal 17: 143,437 of its 450,668 with 8
      * cards in the stock) the four aces lie in two piles.
      */
-    provenLost(s) {
-      return lastDealsLost(s) || (s.piles[STOCK]!.length !== LAST_DEAL_STOCK && lostOrSkipped(s));
+    provenLost(s, entered) {
+      if (entered !== undefined && entered >= 0 && moveType(entered) === DISCARD && !anyEmpty(s)) return false;
+      return lastDealsLost(s) || (s.piles[STOCK]!.length !== LAST_DEAL_STOCK && lost(s));
     },
 
     /**
@@ -1198,66 +1199,29 @@ export function endgameLost(s: State): boolean | null {
   return r < 0 ? null : r === 0;
 }
 
-// ---- where the search asks: the bound skipped after a discard ----
+// ---- where the search asks: not after a discard ----
 //
 // In the search the bound almost only newly holds after a deal or a move into an empty pile (deals
 // 1–40 at 100,000 positions: of the positions it calls lost, 472,000 follow a deal, 139,000 a move
 // and 16,000 a discard, out of 868,000 positions after a discard), yet positions after a discard
-// are as many as the others, so there it is skipped: a position whose piles each look like a
-// beginning of the piles of a position the bound left open (same stock, no pile longer, each top
-// card where that position has it) is taken as reached from it by discards and answered "not
-// proven lost", which is always sound for a cutoff. The positions left open are kept per stock
-// length, a few each, for one search state at a time (its stock pile as the mark, so that one
-// search's answers do not depend on another's). Wherever the answer is true it is lost's (the endgame
-// search's once the stock is empty, else settledLost's).
+// are as many as the others, so after a discard that leaves every pile covered provenLost answers
+// "not proven lost" at once (told the move by the search), which is always sound for a cutoff. The
+// last deals' rule reads only the stock, which a discard leaves as it was, so its answer there is
+// the one the position before already had: false. With a pile empty the bound is cheap (no
+// settling) and asked as everywhere else. Until 7 December 2026 the skip found such positions by
+// keeping a few positions the bound had left open per stock length and matching the piles against
+// them. On deals 1-200 at 1,000,000 positions the two read the same verdicts (prove aces-up, 2
+// jobs: 112 won, 61 lost, 27 unknown), in 18.1 s against 19.8 s; at 100,000 (a scratch loop of
+// solve on one core) 105 won and 49 lost in 5,929,671 positions and 4.9 s, against 106 and 49 in
+// 5,883,431 and 5.0-5.3 s.
 
-/** Positions the bound left open kept per stock length. */
-const OPEN_SLOTS = 4;
-/** Their piles: per stock length and slot, four piles of up to 52 cards. */
-const openCards = new Int8Array(13 * OPEN_SLOTS * 4 * 52);
-/** Their pile lengths, -1 for an empty slot. */
-const openLength = new Int32Array(13 * OPEN_SLOTS * 4).fill(-1);
-/** The slot each stock length fills next. */
-const openNext = new Int32Array(13);
-/** The stock pile of the search state the kept positions belong to. */
-let openStock: readonly Card[] | null = null;
-
-/** True when every pile of `s` looks like a beginning of the corresponding pile kept in `slot`. */
-function below(s: State, slot: number): boolean {
-  for (let t = 0; t < 4; t++) {
-    const len = openLength[slot * 4 + t]!;
-    const p = s.piles[T0 + t]!;
-    if (p.length > len || p[p.length - 1] !== openCards[(slot * 4 + t) * 52 + p.length - 1]) return false;
-  }
-  return true;
+/** True when some pile of the tableau is empty. */
+function anyEmpty(s: State): boolean {
+  for (let t = T0; t < T0 + 4; t++) if (!s.piles[t]!.length) return true;
+  return false;
 }
 
 /** Lost by the endgame search once the stock is empty (when it does not give up), else by settledLost. */
 function lost(s: State): boolean {
   return endgameLost(s) ?? settledLost(s);
-}
-
-/** lost, answering false without looking for a position that follows a kept one by discards (see above). */
-function lostOrSkipped(s: State): boolean {
-  const stock = s.piles[STOCK]!;
-  if (stock !== openStock) {
-    openStock = stock;
-    openLength.fill(-1);
-  }
-  let empty = false;
-  for (let t = T0; t < T0 + 4; t++) if (!s.piles[t]!.length) empty = true;
-  // With an empty pile the bound is cheap (no settling).
-  if (empty) return lost(s);
-  const n = stock.length >> 2;
-  for (let k = 0; k < OPEN_SLOTS; k++) if (below(s, n * OPEN_SLOTS + k)) return false;
-  if (lost(s)) return true;
-  const slot = n * OPEN_SLOTS + openNext[n]!;
-  openNext[n] = (openNext[n]! + 1) % OPEN_SLOTS;
-  for (let t = 0; t < 4; t++) {
-    const p = s.piles[T0 + t]!;
-    openLength[slot * 4 + t] = p.length;
-    const base = (slot * 4 + t) * 52;
-    for (let k = 0; k < p.length; k++) openCards[base + k] = p[k]!;
-  }
-  return false;
 }

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalList, openingState } from '../../src/engine/play.ts';
-import { cloneState, type State } from '../../src/engine/rules.ts';
+import { cloneState, DISCARD, moveType, type State } from '../../src/engine/rules.ts';
 import { endgameLost, lastDealsLost, settledLost, stockAceIndices } from '../../src/games/acesUp.ts';
 import { cardOf } from '../../src/engine/cards.ts';
 import { findGame, parsePosition } from '../../src/games/catalog.ts';
@@ -272,14 +272,16 @@ describe('Aces Up: provenLost, the bound as the search asks it', () => {
     let lost = 0;
     let skipped = 0;
     let lastDeal = 0;
-    asked.provenLost = (s) => {
+    asked.provenLost = (s, entered) => {
       const last = lastDealsLost(s);
       const exact = last || (endgameLost(s) ?? settledLost(s));
-      const r = rules.provenLost!(s);
+      const r = rules.provenLost!(s, entered);
       if (r) expect(exact).toBe(true);
       if (s.piles[0]!.length === 4) {
-        // One deal left: only the last deals' rule is asked (LAST_DEAL_STOCK).
-        expect(r).toBe(last);
+        // One deal left: only the last deals' rule is asked (LAST_DEAL_STOCK), and after a discard
+        // that leaves every pile covered, nothing.
+        const afterDiscard = entered !== undefined && entered >= 0 && moveType(entered) === DISCARD && s.piles.slice(1, 5).every((p) => p.length > 0);
+        expect(r).toBe(last && !afterDiscard);
         lastDeal++;
         return r;
       }
