@@ -1136,9 +1136,9 @@ export const acesAndKings = defineGame({
      * wins in won positions of that kind: along the random lines that lead to bench-solver's hint
      * positions (seeds 20260101, 7 and 8), every position before the last one the search wins at
      * 2,000,000 is won (a position is won when the next one is), and it wins 2,958 of those 3,091
-     * at 2,000,000 (a scratch loop, 7 December 2026). Nor does a larger share of the budget for
-     * the same wins decide more (scratch copies, deals 1-200 at 1,000,000, 7 December 2026):
-     * partial-order reduction by sleep sets (moves on different piles commute unless one fills an
+     * at 2,000,000 (a scratch loop, 7 December 2026). Nor do two ways of spending fewer of the
+     * budget's positions on positions already seen decide more (scratch copies, deals 1-200 at
+     * 1,000,000, 7 December 2026): partial-order reduction by sleep sets (moves on different piles commute unless one fills an
      * empty pile or empties a foundation) expands 4-7 % more positions within the budget, and
      * skipping the moves that reach a sibling's position (onto or off a foundation with a twin of
      * lower index and the same kind and height, or a tableau card whose rank a lower tableau pile
