@@ -1032,6 +1032,10 @@ export const acesAndKings = defineGame({
      * but within the solver 142 and 146 of deals 1-200 against 155. Best-first alone at 1M wins 137
      * of deals 1-200 with this score, 72 with stock 0.5 and waste 2.5, and no split of the 1M
      * between the two wins more than 137.
+     * Measured and left out (7 December 2026, a scratch copy): a waste of W cards counting
+     * a·W + b·W² (a deep waste worse than its cards one by one). Within the solver, deals 1-200 at
+     * 1M, a/b 1/0.25, 2/0.25, 2/0.125, 3/0.125 and 1/0.5 win 157, 155, 155, 156 and 153, against
+     * 155.
      */
     bestFirstScore(s, depth) {
       const away = s.piles[STOCK]!.length + countCards(s, T0, 4);

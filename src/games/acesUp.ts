@@ -372,7 +372,10 @@ export const acesUp = defineGame({
      * within phases and the endgame search: probes 0.4 decide 74.5 % (56 % won), 0.3 76.5 % (56 %),
      * 0.2 76 % (55.5 %: deal 47's win, found by probes at 325,284 positions, is lost), 0.1 76 %, 0.02
      * 77.5 % (55.5 %). Most deals left unknown are losses whose exhaustive proofs need more than the
-     * remaining share (deals 17, 38, 49 and 103 need 600,000 to 660,000 positions).
+     * remaining share (deals 17, 38, 49 and 103 need 600,000 to 660,000 positions). Measured again
+     * on 7 December 2026 (bench-solver --shares, 1M): probes 0.3, 0.1, 0.02 and 0 decide 86.5,
+     * 86.5, 87.5 and 86.5 % of deals 1-200, and 0.3, 0.02 and 0.1 decide 86, 85.5 and 86 % of
+     * deals 201-400: no share does better.
      */
     searchShares: { bestFirst: 0, probes: 0.3 },
 
