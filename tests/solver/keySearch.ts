@@ -80,7 +80,7 @@ export class KeySearch {
       if (safe.length) forced = safe[0]!;
     }
     let moves: number[];
-    if (rules.provenLost?.(s)) moves = [];
+    if (rules.provenLost?.(s, entered)) moves = [];
     else if (forced >= 0) moves = [forced];
     else {
       const list = this.scratch;
