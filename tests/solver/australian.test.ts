@@ -2,7 +2,8 @@
  * Australian Patience's loss rule (provenLost: `stuck` in src/games/australian.ts, a waste card that
  * can never leave the waste, now or once a stock card is dealt) against plain exhaustive search
  * (tests/solver/plain.ts): every position it calls lost on random playouts is lost, for the whole
- * rule and for its test once dealt alone; and the positions it argues by. And its
+ * rule and for its test once dealt alone; the positions it argues by; and that provenLost may skip
+ * its test after every move but a deal (no other move makes it true on playouts). And its
  * skipped moves (skipAfter: a whole column into an empty column): plain search with that rule
  * added decides as plain search does, on playouts, random valid positions and points near winning
  * lines (a version that skipped every king's move into an empty column fails it).
