@@ -20,8 +20,8 @@ import { nudgedLinePoints, playout, provenLostSamples } from './util.ts';
 
 const rules = findGame('australian')!;
 const plain = plainRules(rules);
-/** The waste's pile index. */
-const WASTE = 1;
+/** The waste's pile index, from the game's own layout. */
+const WASTE = rules.piles.findIndex((p) => p.id === 'waste');
 
 /** A position of one column and a waste (bottom first), in notation. */
 function position(column: string[], waste: string[] = [], stock: string[] = []): State {
