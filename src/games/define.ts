@@ -9,7 +9,7 @@ import { type GameRules, legalByList, moveFrom, moveTo, pilesOf, type State } fr
 import { moveTop } from './common.ts';
 
 /** The members only the solver reads. */
-type SolverMember = 'key' | 'hash' | 'hashAfter' | 'hashByRank' | 'moveScore' | 'forcedMove' | 'evaluate' | 'evaluateAfter' | 'por' | 'decide' | 'bestFirstScore' | 'bestFirstScoreAfter' | 'forget' | 'provenLost' | 'relaxedLost' | 'skipAfter' | 'moreMoves' | 'searchShares';
+type SolverMember = 'key' | 'hash' | 'hashAfter' | 'hashByRank' | 'moveScore' | 'forcedMove' | 'evaluate' | 'evaluateAfter' | 'por' | 'decide' | 'bestFirstScore' | 'bestFirstScoreAfter' | 'forget' | 'provenLost' | 'relaxedLost' | 'skipAfter' | 'moreMoves' | 'searchShares' | 'beamLayer';
 /** The members defineGame fills in when a game leaves them out. */
 type Defaulted = 'piles' | 'options' | 'isLegal' | 'deadEnd';
 

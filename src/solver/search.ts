@@ -13,6 +13,7 @@
  */
 import { attachHashes } from '../engine/hash.ts';
 import { clearList, cloneState, type GameRules, type RelaxedKit, type RelaxedProof, type RelaxedStep, searchMoves, type State } from '../engine/rules.ts';
+import { Beam } from './beam.ts';
 import { BestFirst, dropSkipped } from './bestFirst.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
@@ -637,6 +638,18 @@ const RELAXED_SHARE = 0.1;
 const FIRST_SHARE = 0.1;
 /** Shares of a game that declares none (rules.searchShares): probes as before the best-first phase. */
 const DEFAULT_SHARES = { bestFirst: 0, probes: 0.4 };
+/**
+ * The fewest positions a beam share must come to for the beam phase to run at all; a smaller share
+ * goes to best-first instead. The first beam (FIRST_WIDTH wide) ends without a win after 25,077 to
+ * 99,778 positions on the openings of Aces and Kings deals 1-30 (median 71,120; a scratch loop,
+ * 7 December 2026), fewer from mid-game positions, so a beam given much less mostly stops before
+ * its last layer, having found nothing: with 12,000 of a 20,000-position budget it decided 2 of the
+ * 30 openings of tests/solver/hashed.test.ts, which the solver without it decides 5 of. Measured on
+ * the 50 hint positions of bench-solver --hint-positions (Aces and Kings, share 0.6): at 150,000
+ * positions the beam wins 32 with its 90,000 against 25 with them given to best-first (a minimum of
+ * 100,000); at 80,000 neither minimum lets it run (24 won).
+ */
+const BEAM_MIN = 50_000;
 /** Positions per probe. */
 const PROBE_NODES = 1000;
 /** Positions a phase runs before the other's turn while the exhaustive search has its first share. */
@@ -672,7 +685,8 @@ let proofOwner: Solver | null = null;
  * cancel is taken at once: before, the proof ran whole in the constructor, King Albert's for up to
  * its whole share, 448 ms on deal 4's opening); then the exhaustive search above, and two ways of looking for wins beside it: a best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
  * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
- * budget the game sets (rules.searchShares, measured per game). The exhaustive search first has a
+ * budget the game sets (rules.searchShares, measured per game); a game that names its layers
+ * (rules.beamLayer) may give beams (beam.ts) a share too, which they split with the probes. The exhaustive search first has a
  * tenth of the budget, which settles small trees and easy wins; meanwhile the phase that looks for
  * wins takes turns with it, position for position (TURN at a time), so that a win it finds in a few
  * thousand positions is not kept waiting behind a tenth of the budget (a hint's first answer); in
@@ -695,6 +709,10 @@ export class Solver {
   private bestCapped = false;
   private bestNodes = 0;
   private bestDone = false;
+  /** The beam phase (beam.ts), where the game has one (searchShares.beam). */
+  private beam: Beam | null = null;
+  private beamNodes = 0;
+  private beamDone = false;
   private probe: Search | null = null;
   /** A finished probe, kept to be restarted rather than built again. */
   private spareProbe: Search | null = null;
@@ -716,7 +734,9 @@ export class Solver {
     this.deadline = budget.maxMs === undefined ? Number.POSITIVE_INFINITY : this.started + budget.maxMs;
     this.maxMB = budget.maxMB;
     this.maxBytes = (budget.maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
-    this.shares = rules.searchShares ?? DEFAULT_SHARES;
+    const shares: NonNullable<GameRules['searchShares']> = rules.searchShares ?? DEFAULT_SHARES;
+    // A beam share too small for the first beam goes to best-first (see BEAM_MIN).
+    this.shares = shares.beam && this.maxNodes * shares.beam < BEAM_MIN ? { ...shares, bestFirst: shares.bestFirst + shares.beam, beam: 0 } : shares;
     const mainBudget: Budget = { maxNodes: this.maxNodes };
     if (budget.maxMs !== undefined) mainBudget.maxMs = budget.maxMs;
     if (budget.maxMB !== undefined) mainBudget.maxMB = budget.maxMB;
@@ -785,6 +805,7 @@ export class Solver {
     if (r?.lost) {
       this.decided = { result: 'lost', moves: [], nodes: this.used(), ms: Date.now() - this.started };
       this.endBest();
+      this.endBeam();
       this.main.cancel();
     }
   }
@@ -816,9 +837,33 @@ export class Solver {
   /** The game decider's answer, when it gave one. */
   private decided: SolveResult | null = null;
 
-  /** Positions the phases looking for wins (best-first and probes) have spent. */
+  /** Positions the phases looking for wins (best-first, beams and probes) have spent. */
   private seeking(): number {
-    return this.bestSpent() + this.probeSpent();
+    return this.bestSpent() + this.secondSpent();
+  }
+
+  /** Positions the beams have spent. */
+  private beamSpent(): number {
+    return this.beamNodes + (this.beam?.visited ?? 0);
+  }
+
+  /** The share of the second way of looking for wins beside best-first: the beams and the probes. */
+  private secondShare(): number {
+    return (this.shares.beam ?? 0) + this.shares.probes;
+  }
+
+  /** Positions the beams and probes have spent. */
+  private secondSpent(): number {
+    return this.beamSpent() + this.probeSpent();
+  }
+
+  /** Ends the beam phase and frees its memory. */
+  private endBeam(): void {
+    this.beamDone = true;
+    if (!this.beam) return;
+    this.beamNodes += this.beam.visited;
+    this.beam.release();
+    this.beam = null;
   }
 
   /** Positions the best-first phase has spent. */
@@ -847,6 +892,7 @@ export class Solver {
   private win(line: number[]): Outcome {
     this.wonLine = line;
     this.endBest();
+    this.endBeam();
     this.main.cancel();
     return 'won';
   }
@@ -854,6 +900,7 @@ export class Solver {
   private lose(by: 'best' | 'probe'): Outcome {
     this.lostBy = by;
     this.endBest();
+    this.endBeam();
     this.main.cancel();
     return 'lost';
   }
@@ -874,6 +921,7 @@ export class Solver {
       if (Date.now() > this.deadline || this.used() >= this.maxNodes) {
         this.main.cancel();
         this.endBest();
+        this.endBeam();
         return 'unknown';
       }
       const firstDone = this.main.visited >= this.maxNodes * FIRST_SHARE;
@@ -892,7 +940,8 @@ export class Solver {
       // now in 21,655 and 39,052), 29 and 30 of seed 7's, 30 and 32 of seed 8's; prove at 1M wins
       // the same deals of 1-200 and 201-400 in 68.6M and 80.7M positions in all (80.5M and 90.3M),
       // with the median won deal of 1-200 at 41,216 positions (95,676).
-      const probeTurn = turns && this.shares.probes > 0 && this.probeSpent() * this.shares.bestFirst < this.bestSpent() * this.shares.probes;
+      // The probes' turns are the beams' too, where the game has them (they split them, below).
+      const probeTurn = turns && this.secondShare() > 0 && this.secondSpent() * this.shares.bestFirst < this.bestSpent() * this.secondShare();
       if (seekTurn && !this.bestDone && !probeTurn) {
         if (!this.best) {
           // The best-first phase gets what the exhaustive search's table leaves of the memory cap:
@@ -911,7 +960,22 @@ export class Solver {
         if (o === 'unknown' || this.bestSpent() >= this.maxNodes * this.shares.bestFirst) this.endBest();
         continue;
       }
-      const probing = seekTurn && this.probeNodes < this.maxNodes * this.shares.probes;
+      const beamShare = this.shares.beam ?? 0;
+      const beamRoom = Math.floor(this.maxNodes * beamShare) - this.beamSpent();
+      if (!this.beamDone && beamRoom <= 0) this.endBeam();
+      const probesLeft = this.probeNodes < this.maxNodes * this.shares.probes;
+      // The beams and the probes share their turns in the ratio of their shares, as best-first and
+      // they do: a win that a few probes find is not kept waiting behind the beams' whole share.
+      if (seekTurn && !this.beamDone && (!probesLeft || this.probeSpent() * beamShare >= this.beamSpent() * this.shares.probes)) {
+        // The beams get a quarter of what the exhaustive search's table leaves of the memory cap.
+        this.beam ??= new Beam(this.rules, this.state, Math.max(1 << 22, (this.maxBytes - this.main.tableBytes) / 4));
+        const room = Math.min(turn, stopAt - this.used());
+        const o = this.beam.step(Math.max(1, room), this.beam.visited + Math.min(beamRoom, this.maxNodes - this.used()));
+        if (o === 'won') return this.win(this.beam.winningLine);
+        if (o === 'unknown' || this.beamSpent() >= this.maxNodes * (this.shares.beam ?? 0)) this.endBeam();
+        continue;
+      }
+      const probing = seekTurn && probesLeft;
       if (!probing) {
         const room = Math.min(stopAt - this.used(), this.maxNodes - this.used(), firstDone ? Number.POSITIVE_INFINITY : Math.min(turn, Math.ceil(this.maxNodes * FIRST_SHARE - this.main.visited)));
         const o = this.main.step(Math.max(1, room));
@@ -963,6 +1027,7 @@ export class Solver {
     if (this.proof) this.endProof(null);
     this.main.cancel();
     this.endBest();
+    this.endBeam();
   }
 
   /** The result so far. */
