@@ -1062,17 +1062,18 @@ export const acesAndKings = defineGame({
      * At ten times the budget the 45 deals of 1-200 left unknown at 1M stay mostly unknown: at
      * 10,000,000 positions (prove, 2 jobs, 512 MB, 5 December 2026) 7 are won (22, 44, 48, 64, 75,
      * 137, 175, after 1.9 to 8.6 million positions) and 38 stay unknown. That was read then as
-     * the lack of a proof of loss while the stock lasts; with the beam phase below the solver wins 22 of
-     * the 45 at 1M (and leaves 3 it won before unknown), so many were wins that best-first and
-     * probes do not reach.
+     * the lack of a proof of loss while the stock lasts; with the beam phase below the solver
+     * wins 23 of the 45 at 1M (and leaves 3 it won before unknown), so many were wins that
+     * best-first and probes do not reach.
      * With the beam phase (beam.ts, 7 December 2026; prove --jobs 2 at 1M, won % of deals 1-200,
      * 201-400 and 401-600, best-first/probes/beam): 0.7/0.1/0 (before) 77.5, 73.5, 71.5;
      * 0.4/0/0.4 85, -, -; 0.3/0/0.5 85.5, 89.5, -; 0.1/0/0.8 84.5, 88, 82.5; 0/0/0.9 82.5, -, -;
      * 0.15/0.05/0.7 86, 90, 83.5; 0.35/0.05/0.5 86.5, 90.5, 83.5; 0.25/0.1/0.55 87.5, 90.5, 83.5;
-     * 0.25/0.05/0.6 87, 90.5, 84, this one. So most of the deals left unknown before were wins too
-     * deep for best-first, not losses. Of the 50 hint positions of bench-solver --hint-positions
-     * (1.5M), this one wins 37 against 30, 36 within 250 ms against 28; at 150,000 positions 30
-     * against 25 (the solver's BEAM_MIN lets the beam run there).
+     * 0.25/0.05/0.6 87, 90.5, 84, this one (87.5 and 90.5 on 1-200 and 201-400 once a step could
+     * end between two members of a beam's closure and go on from there). So the deals left unknown
+     * before were largely wins too deep for best-first, not losses. Of the 50 hint positions of bench-solver --hint-positions
+     * (1.5M), this one wins 47 against 30, 45 within 250 ms against 28; at 150,000 positions 44
+     * against 33 (the solver's BEAM_MIN lets the beam run there, not at 100,000).
      */
     searchShares: { bestFirst: 0.25, probes: 0.05, beam: 0.6 },
 
@@ -1152,7 +1153,7 @@ export const acesAndKings = defineGame({
      * losses are made by the deals still to come. Those 20 positions looked like losses, not wins
      * too deep to find: at 10,000,000 positions (one core) 1 is won and 19 stay unknown (two of
      * them, run at 100,000,000 with 1,400 MB on 7 December, stay unknown too). Yet the beam phase
-     * (beam.ts, later that day) wins 7 of the 20 within 1,500,000 positions. The search does find
+     * (beam.ts, later that day) wins 17 of the 20 within 1,500,000 positions. The search does find
      * wins in won positions of that kind: along the random lines that lead to bench-solver's hint
      * positions (seeds 20260101, 7 and 8), every position before the last one the search wins at
      * 2,000,000 is won (a position is won when the next one is), and it wins 2,958 of those 3,091

@@ -642,14 +642,17 @@ const DEFAULT_SHARES = { bestFirst: 0, probes: 0.4 };
  * The fewest positions a beam share must come to for the beam phase to run at all; a smaller share
  * goes to best-first instead. The first beam (FIRST_WIDTH wide) ends without a win after 25,077 to
  * 99,778 positions on the openings of Aces and Kings deals 1-30 (median 71,120; a scratch loop,
- * 7 December 2026), fewer from mid-game positions, so a beam given much less mostly stops before
- * its last layer, having found nothing: with 12,000 of a 20,000-position budget it decided 2 of the
- * 30 openings of tests/solver/hashed.test.ts, which the solver without it decides 5 of. Measured on
- * the 50 hint positions of bench-solver --hint-positions (Aces and Kings, share 0.6): at 150,000
- * positions the beam wins 32 with its 90,000 against 25 with them given to best-first (a minimum of
- * 100,000); at 80,000 neither minimum lets it run (24 won).
+ * 7 December 2026), fewer from mid-game positions, so a beam given less mostly stops before its
+ * last layer, having found nothing. Measured (a scratch loop of solve, 7 December 2026; Aces and
+ * Kings, beam share 0.6, against its share given to best-first), openings of deals 1-200 and the 50
+ * hint positions of bench-solver --hint-positions decided: at 100,000 positions 90 and 36 with the
+ * beam, 109 and 30 without; at 150,000 146 and 44 against 120 and 33; at 200,000 151 and 44 against
+ * 124 and 35; at 300,000 158 and 45 against 137 and 36. At 20,000 (12,000 for the beam) it decided 2
+ * of the 30 openings of tests/solver/hashed.test.ts, which the solver without it decides 5 of. So
+ * the beam runs from the median cost of a first beam on, a little higher: at 150,000 positions and
+ * more, not at 100,000 (the winnable lists' budget, and bench-solver's).
  */
-const BEAM_MIN = 50_000;
+const BEAM_MIN = 80_000;
 /** Positions per probe. */
 const PROBE_NODES = 1000;
 /** Positions a phase runs before the other's turn while the exhaustive search has its first share. */
