@@ -29,8 +29,7 @@
  */
 import { attachHashes, rehash } from '../engine/hash.ts';
 import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
-import { dropSkipped } from './bestFirst.ts';
-import type { Outcome } from './search.ts';
+import { dropSkipped, type Outcome } from './phase.ts';
 import { PositionTable } from './table.ts';
 import { xorshift } from './xorshift.ts';
 

@@ -18,17 +18,9 @@
 import { isHome } from '../engine/anatomy.ts';
 import { attachHashes } from '../engine/hash.ts';
 import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
-import type { Outcome } from './search.ts';
+import { dropSkipped, type Outcome } from './phase.ts';
 import { ScoreQueue } from './scoreQueue.ts';
 import { PositionTable } from './table.ts';
-
-/** Removes from `list` (the moves of `s`, entered by `entered`) those the game's skipAfter drops, keeping the order. */
-export function dropSkipped(rules: GameRules, s: State, entered: number, list: number[]): void {
-  let k = 0;
-  for (let i = 0; i < list.length; i++) if (!rules.skipAfter!(s, entered, list[i]!)) list[k++] = list[i]!;
-  // Popped, not cut by setting the length (a runtime call; see clearList), and most lists lose no move.
-  while (list.length > k) list.pop();
-}
 
 /** Bytes per generated position beside the table: parent, move and depth, and its queue link. */
 const NODE_BYTES = 12 + 4;

@@ -14,13 +14,13 @@
 import { attachHashes } from '../engine/hash.ts';
 import { clearList, cloneState, type GameRules, type RelaxedKit, type RelaxedProof, type RelaxedStep, searchMoves, type State } from '../engine/rules.ts';
 import { Beam } from './beam.ts';
-import { BestFirst, dropSkipped } from './bestFirst.ts';
+import { BestFirst } from './bestFirst.ts';
+import { dropSkipped, type Outcome } from './phase.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
 import { xorshift } from './xorshift.ts';
 
-/** The outcome of a search. */
-export type Outcome = 'won' | 'lost' | 'unknown';
+export type { Outcome } from './phase.ts';
 
 /** What a finished search reports. */
 export interface SolveResult {
