@@ -716,6 +716,8 @@ export class Solver {
   private beam: Beam | null = null;
   private beamNodes = 0;
   private beamDone = false;
+  /** The beams' memory cap, once they started (best-first's cap leaves them that room). */
+  private beamCap = 0;
   private probe: Search | null = null;
   /** A finished probe, kept to be restarted rather than built again. */
   private spareProbe: Search | null = null;
@@ -949,11 +951,11 @@ export class Solver {
         if (!this.best) {
           // The best-first phase gets what the exhaustive search's table leaves of the memory cap:
           // started beside the exhaustive search's first share, half of it until that share is done.
-          const left = this.maxBytes - this.main.tableBytes;
+          const left = this.maxBytes - this.main.tableBytes - this.beamCap;
           this.best = new BestFirst(this.rules, this.state, Math.max(1 << 20, firstDone ? left : left / 2));
           this.bestCapped = !firstDone;
         } else if (firstDone && this.bestCapped) {
-          this.best.setCap(Math.max(1 << 20, this.maxBytes - this.main.tableBytes));
+          this.best.setCap(Math.max(1 << 20, this.maxBytes - this.main.tableBytes - this.beamCap));
           this.bestCapped = false;
         }
         const room = Math.min(turn, stopAt - this.used());
@@ -970,8 +972,13 @@ export class Solver {
       // The beams and the probes share their turns in the ratio of their shares, as best-first and
       // they do: a win that a few probes find is not kept waiting behind the beams' whole share.
       if (seekTurn && !this.beamDone && (!probesLeft || this.probeSpent() * beamShare >= this.beamSpent() * this.shares.probes)) {
-        // The beams get a quarter of what the exhaustive search's table leaves of the memory cap.
-        this.beam ??= new Beam(this.rules, this.state, Math.max(1 << 22, (this.maxBytes - this.main.tableBytes) / 4));
+        // The beams get a quarter of what the exhaustive search's table and best-first leave of the
+        // memory cap (best-first holds half of the rest while the turns last, and afterwards what
+        // the exhaustive search's table and the beams leave).
+        if (!this.beam) {
+          this.beamCap = Math.max(1 << 22, (this.maxBytes - this.main.tableBytes - (this.best?.bytes ?? 0)) / 4);
+          this.beam = new Beam(this.rules, this.state, this.beamCap);
+        }
         const room = Math.min(turn, stopAt - this.used());
         const o = this.beam.step(Math.max(1, room), this.beam.visited + Math.min(beamRoom, this.maxNodes - this.used()));
         if (o === 'won') return this.win(this.beam.winningLine);
