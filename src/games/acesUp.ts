@@ -12,6 +12,7 @@ import {
   DEAL_MOVE,
   DISCARD,
   encodeMove,
+  enteredType,
   fieldStarts, type FieldSpec,
   moveFrom,
   moveTo,
@@ -332,7 +333,7 @@ export const acesUp = defineGame({
      * cards in the stock) the four aces lie in two piles.
      */
     provenLost(s, entered) {
-      if (entered !== undefined && entered >= 0 && moveType(entered) === DISCARD && !anyEmpty(s)) return false;
+      if (enteredType(entered) === DISCARD && !anyEmpty(s)) return false;
       return lastDealsLost(s) || (s.piles[STOCK]!.length !== LAST_DEAL_STOCK && lost(s));
     },
 

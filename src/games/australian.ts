@@ -11,6 +11,7 @@ import {
   type AutoMode,
   DEAL,
   DEAL_MOVE,
+  enteredType,
   fieldStarts, type FieldSpec,
   moveCount,
   moveFrom,
@@ -320,7 +321,8 @@ export const australian = defineGame({
      * test (tests/solver/australian.test.ts checks the waste moves on playouts).
      */
     provenLost(s, entered) {
-      if (entered !== undefined && entered >= 0 && moveType(entered) !== DEAL) return false;
+      const by = enteredType(entered);
+      if (by >= 0 && by !== DEAL) return false;
       return stuck(s);
     },
 

@@ -78,7 +78,7 @@ describe('Australian: provenLost', () => {
     ['the test once dealt alone', stuckOnceDealtAlone, 1500],
   ] as const) {
     it(`${name}: every position it calls lost on random playouts is lost by plain search, and it finds some`, () => {
-      const { flagged, decided } = provenLostSamples(rules, plain, { base: 11_000, deals, plies: 300, enough: 8, seed: (k) => k * 37 + 5, auto: 0.5, calls: (st) => calls(st) });
+      const { flagged, decided } = provenLostSamples(rules, plain, { base: 11_000, deals, plies: 300, enough: 8, seed: (k) => k * 37 + 5, auto: 0.5, calls });
       for (const p of decided) expect(p.result, p.where).toBe('lost');
       expect(flagged).toBeGreaterThanOrEqual(decided.length);
       expect(decided.length).toBeGreaterThanOrEqual(5);
