@@ -640,7 +640,7 @@ const FIRST_SHARE = 0.1;
 const DEFAULT_SHARES = { bestFirst: 0, probes: 0.4 };
 /**
  * The fewest positions a beam share must come to for the beam phase to run at all; a smaller share
- * goes to best-first instead. The first beam (FIRST_WIDTH wide) ends without a win after 25,077 to
+ * goes to best-first and the probes instead (withoutBeam). The first beam (FIRST_WIDTH wide) ends without a win after 25,077 to
  * 99,778 positions on the openings of Aces and Kings deals 1-30 (median 71,120; a scratch loop,
  * 7 December 2026), fewer from mid-game positions, so a beam given less mostly stops before its
  * last layer, having found nothing. Measured (a scratch loop of solve, 7 December 2026; Aces and
@@ -650,9 +650,25 @@ const DEFAULT_SHARES = { bestFirst: 0, probes: 0.4 };
  * 124 and 35; at 300,000 158 and 45 against 137 and 36. At 20,000 (12,000 for the beam) it decided 2
  * of the 30 openings of tests/solver/hashed.test.ts, which the solver without it decides 5 of. So
  * the beam runs from the median cost of a first beam on, a little higher: at 150,000 positions and
- * more, not at 100,000 (the winnable lists' budget, and bench-solver's).
+ * more, not at 100,000 (the winnable lists' budget, and bench-solver's). Its share split between
+ * best-first and the probes (withoutBeam) decides 123 and 31 at 100,000, 128 and 34 at 150,000, and
+ * 135 and 34 at 200,000 (the figures "without" above give it all to best-first).
  */
 const BEAM_MIN = 80_000;
+
+/**
+ * `shares` with the beams' share given to best-first and the probes, in the ratio of theirs (all of
+ * it to best-first when both are 0). Measured on Aces and Kings at 100,000 positions (a scratch loop
+ * of solve, 7 December 2026; openings of deals 1-200 and the 50 hint positions decided): so split,
+ * 0.75/0.15, 123 and 31; all to best-first, 0.85/0.05, 109 and 30; the shares before the beam,
+ * 0.7/0.1, 115 and 31.
+ */
+function withoutBeam(shares: NonNullable<GameRules['searchShares']>): NonNullable<GameRules['searchShares']> {
+  const beam = shares.beam ?? 0;
+  const both = shares.bestFirst + shares.probes;
+  const toBest = both > 0 ? (beam * shares.bestFirst) / both : beam;
+  return { ...shares, bestFirst: shares.bestFirst + toBest, probes: shares.probes + beam - toBest, beam: 0 };
+}
 /** Positions per probe. */
 const PROBE_NODES = 1000;
 /** Positions a phase runs before the other's turn while the exhaustive search has its first share. */
@@ -740,8 +756,9 @@ export class Solver {
     this.maxMB = budget.maxMB;
     this.maxBytes = (budget.maxMB ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
     const shares: NonNullable<GameRules['searchShares']> = rules.searchShares ?? DEFAULT_SHARES;
-    // A beam share too small for the first beam goes to best-first (see BEAM_MIN).
-    this.shares = shares.beam && this.maxNodes * shares.beam < BEAM_MIN ? { ...shares, bestFirst: shares.bestFirst + shares.beam, beam: 0 } : shares;
+    // A beam share too small for the first beam goes to best-first and the probes, in the ratio of
+    // their shares (see BEAM_MIN).
+    this.shares = shares.beam && this.maxNodes * shares.beam < BEAM_MIN ? withoutBeam(shares) : shares;
     const mainBudget: Budget = { maxNodes: this.maxNodes };
     if (budget.maxMs !== undefined) mainBudget.maxMs = budget.maxMs;
     if (budget.maxMB !== undefined) mainBudget.maxMB = budget.maxMB;
