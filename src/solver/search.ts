@@ -640,9 +640,9 @@ const FIRST_SHARE = 0.1;
 const DEFAULT_SHARES = { bestFirst: 0, probes: 0.4 };
 /**
  * The fewest positions a beam share must come to for the beam phase to run at all; a smaller share
- * goes to best-first and the probes instead (withoutBeam). The first beam (FIRST_WIDTH wide) ends without a win after 25,077 to
- * 99,778 positions on the openings of Aces and Kings deals 1-30 (median 71,120; a scratch loop,
- * 7 December 2026), fewer from mid-game positions, so a beam given less mostly stops before its
+ * goes to best-first and the probes instead (withoutBeam). The first beam (FIRST_WIDTH wide) ends
+ * without a win after 25,077 to 99,778 positions on the openings of Aces and Kings deals 1-30
+ * (median 71,120; a scratch loop, 7 December 2026), fewer from mid-game positions, so a beam given less mostly stops before its
  * last layer, having found nothing. Measured (a scratch loop of solve, 7 December 2026; Aces and
  * Kings, beam share 0.6, against its share given to best-first), openings of deals 1-200 and the 50
  * hint positions of bench-solver --hint-positions decided: at 100,000 positions 90 and 36 with the
@@ -705,8 +705,8 @@ let proofOwner: Solver | null = null;
  * its whole share, 448 ms on deal 4's opening); then the exhaustive search above, and two ways of looking for wins beside it: a best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
  * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
  * budget the game sets (rules.searchShares, measured per game); a game that names its layers
- * (rules.beamLayer) may give beams (beam.ts) a share too, which they split with the probes. The exhaustive search first has a
- * tenth of the budget, which settles small trees and easy wins; meanwhile the phase that looks for
+ * (rules.beamLayer) may give beams (beam.ts) a share too, which they split with the probes. The
+ * exhaustive search first has a tenth of the budget, which settles small trees and easy wins; meanwhile the phase that looks for
  * wins takes turns with it, position for position (TURN at a time), so that a win it finds in a few
  * thousand positions is not kept waiting behind a tenth of the budget (a hint's first answer); in
  * those turns best-first and the probes share the phase's positions in the ratio of their shares.
