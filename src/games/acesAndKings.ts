@@ -1070,7 +1070,8 @@ export const acesAndKings = defineGame({
      * 0.4/0/0.4 85, -, -; 0.3/0/0.5 85.5, 89.5, -; 0.1/0/0.8 84.5, 88, 82.5; 0/0/0.9 82.5, -, -;
      * 0.15/0.05/0.7 86, 90, 83.5; 0.35/0.05/0.5 86.5, 90.5, 83.5; 0.25/0.1/0.55 87.5, 90.5, 83.5;
      * 0.25/0.05/0.6 87, 90.5, 84, this one (87.5 and 90.5 on 1-200 and 201-400 once a step could
-     * end between two members of a beam's closure and go on from there). So the deals left unknown
+     * end between two members of a beam's closure and go on from there; 88, 90.5 and 84 once the
+     * last beam of a share was as wide as its positions pay for). So the deals left unknown
      * before were largely wins too deep for best-first, not losses. Of the 50 hint positions of bench-solver --hint-positions
      * (1.5M), this one wins 47 against 30, 45 within 250 ms against 28; at 150,000 positions 44
      * against 33 (the solver's BEAM_MIN lets the beam run there, not at 100,000).

@@ -21,8 +21,8 @@
  * positions (100 before the first two); with each beam as wide as the first, 1.5 times and twice as
  * wide, 15, 19 and 21; with a first width of 50, 100 and 200, 20, 21 and 21; scoring the waste 2, 3
  * or 4 a card and the reserves 0 to 1 moved it by 3 at most, so the game's own best-first score
- * stays. In the solver (Aces and Kings' searchShares) it wins 87 to 90.5 % of deals where the solver
- * without it won 71.5 to 77.5 %.
+ * stays. In the solver (Aces and Kings' searchShares, prove at 1,000,000 positions) it takes the
+ * deals won of 1-200, 201-400 and 401-600 to 88, 90.5 and 84 %, from 77.5, 73.5 and 71.5 %.
  *
  * Exactness: a win is reported only with the line that reached it (replayed by the caller). A beam
  * drops positions, so it never answers lost.
