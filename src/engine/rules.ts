@@ -74,7 +74,7 @@ export function encodeMove(type: number, from: number, to: number, n: number): n
 /** The type of a move: MOVE, DEAL or DISCARD. */
 export const moveType = (m: number): number => m & 3;
 /** The type of the move that entered a position (GameRules.provenLost's `entered`), or -1 when none did. */
-export const enteredType = (entered: number | undefined): number => (entered !== undefined && entered >= 0 ? entered & 3 : -1);
+export const enteredType = (entered: number | undefined): number => (entered !== undefined && entered >= 0 ? moveType(entered) : -1);
 /** The source pile of a move. */
 export const moveFrom = (m: number): number => (m >> 2) & 63;
 /** The target pile (or a discard's row index) of a move. */

@@ -29,7 +29,7 @@
  */
 import { attachHashes, rehash } from '../engine/hash.ts';
 import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
-import { dropSkipped, type Outcome } from './phase.ts';
+import { childHash, dropSkipped, type Outcome, positionHash } from './phase.ts';
 import { PositionTable } from './table.ts';
 import { xorshift } from './xorshift.ts';
 
@@ -109,11 +109,6 @@ export class Beam {
   /** Positions generated (moves looked at) so far. */
   get visited(): number {
     return this.nodes;
-  }
-
-  /** The beam's width now. */
-  get currentWidth(): number {
-    return this.width;
   }
 
   /** The winning line (engine moves from the start), once won. */
@@ -274,25 +269,15 @@ export class Beam {
           searchMoves(rules, s, list);
           if (rules.skipAfter && entered >= 0) dropSkipped(rules, s, entered, list);
         }
-        h[0] = 0;
-        h[1] = 0;
-        rules.hash(s, h);
+        positionHash(rules, s, h);
         const lo0 = h[0]!;
         const hi0 = h[1]!;
         for (let k = 0; k < list.length; k++) {
           const m = list[k]!;
           this.nodes++;
-          h[0] = lo0;
-          h[1] = hi0;
-          if (!rules.hashAfter?.(s, m, h)) {
-            rules.make(s, m);
-            h[0] = 0;
-            h[1] = 0;
-            rules.hash(s, h);
-            rules.unmake(s, m);
-          }
+          childHash(rules, s, m, lo0, hi0, h);
           const lo = h[0]!;
-          const hi = h[1]! | (lo === 0 && h[1] === 0 ? 1 : 0);
+          const hi = h[1]!;
           const at = table.probe(lo, hi);
           if (table.holds(at)) continue;
           if (table.add(at, lo, hi) < 0) return this.outOfRoom();

@@ -18,7 +18,7 @@
 import { isHome } from '../engine/anatomy.ts';
 import { attachHashes } from '../engine/hash.ts';
 import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
-import { dropSkipped, type Outcome } from './phase.ts';
+import { dropSkipped, type Outcome, positionHash } from './phase.ts';
 import { ScoreQueue } from './scoreQueue.ts';
 import { PositionTable } from './table.ts';
 
@@ -104,11 +104,7 @@ export class BestFirst {
   }
 
   private hashNow(): void {
-    const h = this.h;
-    h[0] = 0;
-    h[1] = 0;
-    this.rules.hash(this.s, h);
-    if (h[0] === 0 && h[1] === 0) h[1] = 1;
+    positionHash(this.rules, this.s, this.h);
   }
 
   private score(depth: number): number {
@@ -233,6 +229,9 @@ export class BestFirst {
         this.nodes++;
         let pri: number;
         if (hashAfter) {
+          // childHash (phase.ts), written out: called here it made best-first-heavy runs 2-4 %
+          // slower (deals 1-200 of Aces and Kings and of Streets and Alleys at 100,000 positions,
+          // four pairs of runs alternated, 7 December 2026).
           h[0] = lo0;
           h[1] = hi0;
           if (!rules.hashAfter!(s, m, h)) {

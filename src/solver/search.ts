@@ -999,7 +999,7 @@ export class Solver {
         const room = Math.min(turn, stopAt - this.used());
         const o = this.beam.step(Math.max(1, room), this.beam.visited + Math.min(beamRoom, this.maxNodes - this.used()));
         if (o === 'won') return this.win(this.beam.winningLine);
-        if (o === 'unknown' || this.beamSpent() >= this.maxNodes * (this.shares.beam ?? 0)) this.endBeam();
+        if (o === 'unknown' || this.beamSpent() >= this.maxNodes * beamShare) this.endBeam();
         continue;
       }
       const probing = seekTurn && probesLeft;
