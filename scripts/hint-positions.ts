@@ -26,12 +26,43 @@ export interface HintPosition {
 /** The exact piles of a state, as the page's solver cache keys them. */
 const pilesKey = (st: State): string => st.piles.map((p) => p.join(',')).join('/');
 
-/** `count` positions of `rules` from `seed`, from its stored winnable deals or from `any` deal. */
-export function hintPositions(rules: GameRules, count: number, seed: number, kind: 'winnable' | 'any' = 'winnable'): HintPosition[] {
+/**
+ * A 32-bit mix of two numbers (murmur3's finaliser over their combination): the order of the stored
+ * deals and each deal's own seed.
+ */
+function mix(a: number, b: number): number {
+  let x = (Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b) >>> 0;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+/**
+ * `count` positions of `rules` from `seed`, from its stored winnable deals or from `any` deal.
+ * Each position hangs on its deal alone (its depth and moves come from a generator seeded by the
+ * seed and the deal), and the stored deals are taken in an order fixed by the same mix, so a
+ * winnable list refreshed with deals added keeps the positions drawn before, but for an added deal
+ * that falls among the first ones taken (which then takes the last one's place). Before, the deals
+ * were drawn by index into the list and one shared stream gave every depth and move: when Aces and
+ * Kings' list grew from 856 to 860 deals (7 December 2026) every one of its 50 positions changed,
+ * and the same solver read 47 of 50 decided on the old set and 32 on the new.
+ */
+export function hintPositions(
+  rules: GameRules,
+  count: number,
+  seed: number,
+  kind: 'winnable' | 'any' = 'winnable',
+  /** The winnable deals to draw from, for tests; else the game's stored list. */
+  list?: WinnableList['deals'],
+): HintPosition[] {
   let h = seed >>> 0;
   for (const c of rules.id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
-  const rng = xorshift(h);
-  const stored = kind === 'winnable' ? (JSON.parse(readFileSync(new URL(`../assets/winnable/${rules.id}.json`, import.meta.url), 'utf8')) as WinnableList).deals : null;
+  const stored = kind === 'winnable' ? (list ?? (JSON.parse(readFileSync(new URL(`../assets/winnable/${rules.id}.json`, import.meta.url), 'utf8')) as WinnableList).deals) : null;
+  const order = stored ? stored.map((entry) => ({ entry, at: mix(h, entry.deal) })).sort((a, b) => a.at - b.at || a.entry.deal - b.entry.deal) : null;
+  const dealRng = xorshift(h);
   const out: HintPosition[] = [];
   const seen = new Set<number>();
   // The small search leaves out a game's relaxed proof of loss (relaxedLost) and its skipped
@@ -40,9 +71,10 @@ export function hintPositions(rules: GameRules, count: number, seed: number, kin
   // compared on.
   const { relaxedLost: _relaxed, skipAfter: _skip, ...filter } = rules;
   for (let tries = 0; out.length < count; tries++) {
-    if (tries > count * 50) throw new Error(`${rules.id}: no ${count} positions found`);
-    const entry = stored ? stored[Math.floor(rng() * stored.length)]! : null;
-    const deal = entry ? entry.deal : 10_000 + Math.floor(rng() * 1_000_000);
+    if (order ? tries >= order.length : tries > count * 50) throw new Error(`${rules.id}: no ${count} positions found`);
+    const entry = order ? order[tries]!.entry : null;
+    const deal = entry ? entry.deal : 10_000 + Math.floor(dealRng() * 1_000_000);
+    const rng = xorshift(mix(h ^ 0x5bd1e995, deal));
     const k = 10 + Math.floor(rng() * 31);
     if (seen.has(deal)) continue;
     const s = openingState(rules, deal);
