@@ -4,6 +4,7 @@
  * that the solver without it leaves unknown.
  */
 import { describe, expect, it } from 'vitest';
+import { attachHashes } from '../../src/engine/hash.ts';
 import { formatPosition } from '../../src/engine/notation.ts';
 import { openingState } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
@@ -51,6 +52,29 @@ describe('beam phase', () => {
     }
     expect(won).toBeGreaterThanOrEqual(3);
   }, 120_000);
+
+  it('sets each position it expands with the pile hashes a fresh hash gives', () => {
+    // The beam restores a packed position by changing only the cards each pile does not share with
+    // the position before; the game sees each one first in provenLost, where this checks it.
+    let checked = 0;
+    let wrong = 0;
+    const checking: GameRules = {
+      ...AK,
+      provenLost(s, entered) {
+        const fresh = cloneState(s);
+        attachHashes(fresh, AK.hashByRank);
+        checked++;
+        if (!fresh.hash!.h.every((x, i) => x === s.hash!.h[i])) wrong++;
+        return AK.provenLost!(s, entered);
+      },
+    };
+    for (const s of [openingState(AK, 3), playout(AK, 931, 30, 7)]) {
+      AK.forget?.();
+      runBeam(checking, s, 60_000);
+    }
+    expect(checked).toBeGreaterThan(1_000);
+    expect(wrong).toBe(0);
+  }, 60_000);
 
   it('does the same whatever slices it is stepped in', () => {
     // A step may end between two members of a root's closure; the next one goes on from there.
