@@ -1072,9 +1072,13 @@ export const acesAndKings = defineGame({
      * 0.25/0.05/0.6 87, 90.5, 84, this one (87.5 and 90.5 on 1-200 and 201-400 once a step could
      * end between two members of a beam's closure and go on from there; 88, 90.5 and 84 once the
      * last beam of a share was as wide as its positions pay for). So the deals left unknown
-     * before were largely wins too deep for best-first, not losses. Of the 50 hint positions of bench-solver --hint-positions
-     * (1.5M), this one wins 47 against 30, 45 within 250 ms against 28; at 150,000 positions 44
-     * against 33 (the solver's BEAM_MIN lets the beam run there, not at 100,000).
+     * before were largely wins too deep for best-first, not losses. Of the 50 hint positions of
+     * bench-solver --hint-positions as they were drawn then (1.5M), this one wins 47 against 30, 45
+     * within 250 ms against 28; at 150,000 positions 44 against 33 (the solver's BEAM_MIN lets the
+     * beam run there, not at 100,000). Those 50 took part in the choice, and were drawn anew when
+     * the winnable list grew that day (scripts/hint-positions.ts); on 200 positions of the set drawn
+     * since (--count 200, 1.5M, one core), this one wins 155 against 138, 149 within 250 ms against
+     * 129, and 37 of the 45 it leaves unknown stay unknown at 10M.
      */
     searchShares: { bestFirst: 0.25, probes: 0.05, beam: 0.6 },
 

@@ -376,7 +376,10 @@ export const acesUp = defineGame({
      * remaining share (deals 17, 38, 49 and 103 need 600,000 to 660,000 positions). Measured again
      * on 7 December 2026 (bench-solver --shares, 1M): probes 0.3, 0.1, 0.02 and 0 decide 86.5,
      * 86.5, 87.5 and 86.5 % of deals 1-200, and 0.3, 0.02 and 0.1 decide 86, 85.5 and 86 % of
-     * deals 201-400: no share does better.
+     * deals 201-400: no share does better. Nor does a beam (beam.ts) by the stock's length, the
+     * cards discarded as its score (with or without 3 more for each ace at a pile's bottom): alone
+     * at 1,000,000 positions it wins none of the 27 deals of 1-200 left unknown, either way (a
+     * scratch loop, 7 December 2026), which fits their being losses.
      */
     searchShares: { bestFirst: 0, probes: 0.3 },
 
