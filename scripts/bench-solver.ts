@@ -52,7 +52,7 @@ import { GAMES } from '../src/games/catalog.ts';
 import { WORKER_SLICE } from '../src/solver/protocol.ts';
 import { Solver, type SolveResult } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
-import { hintPositions } from './hint-positions.ts';
+import { dealOrder, hintPositions } from './hint-positions.ts';
 
 const args = process.argv.slice(2);
 /** The options that take a value, and those that stand alone; anything else is refused. */
@@ -205,7 +205,8 @@ function measureGame(rules: GameRules): Record<string, string | number> {
   const file = `assets/winnable/${rules.id}.json`;
   if (existsSync(file)) {
     const list = JSON.parse(readFileSync(file, 'utf8')) as WinnableList;
-    for (const entry of list.deals.slice(0, 25)) {
+    // 25 stored deals in the hint positions' order (dealOrder), which a refreshed list keeps.
+    for (const entry of dealOrder(rules.id, 20260101, list.deals).slice(0, 25)) {
       const line = entryLine(rules, entry);
       for (const at of [20, 40]) {
         if (line.length <= at) continue;

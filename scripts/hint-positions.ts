@@ -50,6 +50,26 @@ function mix(a: number, b: number): number {
  * Kings' list grew from 856 to 860 deals (7 December 2026) every one of its 50 positions changed,
  * and the same solver read 47 of 50 decided on the old set and 32 on the new.
  */
+/** The hash of `seed` and game `id` that orders a game's stored deals and seeds its positions. */
+function gameSeed(id: string, seed: number): number {
+  let h = seed >>> 0;
+  for (const c of id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
+  return h;
+}
+
+/**
+ * `entries` (a winnable list's, or any with deal numbers) in an order fixed by `seed`, game `id` and
+ * each deal number alone, so that a deal added to the list leaves the others in their order (the
+ * order hintPositions takes them in).
+ */
+export function dealOrder<T extends { deal: number }>(id: string, seed: number, entries: readonly T[]): T[] {
+  const h = gameSeed(id, seed);
+  return entries
+    .map((entry) => ({ entry, at: mix(h, entry.deal) }))
+    .sort((a, b) => a.at - b.at || a.entry.deal - b.entry.deal)
+    .map((x) => x.entry);
+}
+
 export function hintPositions(
   rules: GameRules,
   count: number,
@@ -58,10 +78,9 @@ export function hintPositions(
   /** The winnable deals to draw from, for tests; else the game's stored list. */
   list?: WinnableList['deals'],
 ): HintPosition[] {
-  let h = seed >>> 0;
-  for (const c of rules.id) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0;
+  const h = gameSeed(rules.id, seed);
   const stored = kind === 'winnable' ? (list ?? (JSON.parse(readFileSync(new URL(`../assets/winnable/${rules.id}.json`, import.meta.url), 'utf8')) as WinnableList).deals) : null;
-  const order = stored ? stored.map((entry) => ({ entry, at: mix(h, entry.deal) })).sort((a, b) => a.at - b.at || a.entry.deal - b.entry.deal) : null;
+  const order = stored ? dealOrder(rules.id, seed, stored) : null;
   const dealRng = xorshift(h);
   const out: HintPosition[] = [];
   const seen = new Set<number>();
@@ -72,7 +91,7 @@ export function hintPositions(
   const { relaxedLost: _relaxed, skipAfter: _skip, ...filter } = rules;
   for (let tries = 0; out.length < count; tries++) {
     if (order ? tries >= order.length : tries > count * 50) throw new Error(`${rules.id}: no ${count} positions found`);
-    const entry = order ? order[tries]!.entry : null;
+    const entry = order ? order[tries]! : null;
     const deal = entry ? entry.deal : 10_000 + Math.floor(dealRng() * 1_000_000);
     const rng = xorshift(mix(h ^ 0x5bd1e995, deal));
     const k = 10 + Math.floor(rng() * 31);

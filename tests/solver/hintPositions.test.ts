@@ -1,7 +1,7 @@
 /** The hint benchmarks' positions (scripts/hint-positions.ts) stay put when a winnable list grows. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hintPositions } from '../../scripts/hint-positions.ts';
+import { dealOrder, hintPositions } from '../../scripts/hint-positions.ts';
 import { findGame } from '../../src/games/catalog.ts';
 import type { WinnableList } from '../../src/solver/winnable.ts';
 
@@ -43,5 +43,14 @@ describe('hintPositions', () => {
     const before = brief(all);
     expect(without.filter((x) => !before.includes(x))).toHaveLength(1);
     expect(before.filter((x) => !without.includes(x))).toEqual([before[5]]);
+  });
+
+  it('dealOrder keeps the others in their order when a deal is added, and puts every deal once', () => {
+    const deals = stored.map((e) => e.deal);
+    const order = dealOrder('king-albert', 20260101, stored).map((e) => e.deal);
+    expect([...order].sort((a, b) => a - b)).toEqual([...deals].sort((a, b) => a - b));
+    const added = dealOrder('king-albert', 20260101, [...stored, { deal: 4_000_000_000 }]).map((e) => e.deal);
+    expect(added.filter((d) => d !== 4_000_000_000)).toEqual(order);
+    expect(dealOrder('aces-up', 20260101, stored).map((e) => e.deal)).not.toEqual(order);
   });
 });
