@@ -40,16 +40,6 @@ function mix(a: number, b: number): number {
   return x >>> 0;
 }
 
-/**
- * `count` positions of `rules` from `seed`, from its stored winnable deals or from `any` deal.
- * Each position hangs on its deal alone (its depth and moves come from a generator seeded by the
- * seed and the deal), and the stored deals are taken in an order fixed by the same mix, so a
- * winnable list refreshed with deals added keeps the positions drawn before, but for an added deal
- * that falls among the first ones taken (which then takes the last one's place). Before, the deals
- * were drawn by index into the list and one shared stream gave every depth and move: when Aces and
- * Kings' list grew from 856 to 860 deals (7 December 2026) every one of its 50 positions changed,
- * and the same solver read 47 of 50 decided on the old set and 32 on the new.
- */
 /** The hash of `seed` and game `id` that orders a game's stored deals and seeds its positions. */
 function gameSeed(id: string, seed: number): number {
   let h = seed >>> 0;
@@ -70,6 +60,16 @@ export function dealOrder<T extends { deal: number }>(id: string, seed: number, 
     .map((x) => x.entry);
 }
 
+/**
+ * `count` positions of `rules` from `seed`, from its stored winnable deals or from `any` deal.
+ * Each position hangs on its deal alone (its depth and moves come from a generator seeded by the
+ * seed and the deal), and the stored deals are taken in an order fixed by the same mix, so a
+ * winnable list refreshed with deals added keeps the positions drawn before, but for an added deal
+ * that falls among the first ones taken (which then takes the last one's place). Before, the deals
+ * were drawn by index into the list and one shared stream gave every depth and move: when Aces and
+ * Kings' list grew from 856 to 860 deals (7 December 2026) every one of its 50 positions changed,
+ * and the same solver read 47 of 50 decided on the old set and 32 on the new.
+ */
 export function hintPositions(
   rules: GameRules,
   count: number,
