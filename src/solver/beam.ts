@@ -69,12 +69,15 @@ export class Beam {
   /** The layer's roots, packed, best first; their line entries. */
   private cur = new Uint8Array(0);
   private curEntry = new Int32Array(0);
+  /** The roots' hashes (lo, hi at 2i, 2i + 1), as the candidates' were kept: no root is hashed again. */
+  private curHash = new Int32Array(0);
   private curCount = 0;
   private next = 0;
 
   /** The next layer's candidates: a min-heap (by score) of slots into nxt. */
   private nxt = new Uint8Array(0);
   private nxtEntry = new Int32Array(0);
+  private nxtHash = new Int32Array(0);
   private nxtScore = new Float64Array(0);
   private heap = new Int32Array(0);
   private heapSize = 0;
@@ -82,6 +85,8 @@ export class Beam {
   /** One root's closure: packed positions waiting to be expanded (a queue), with their entries. */
   private closure = new Uint8Array(0);
   private closureEntry = new Int32Array(CLOSURE);
+  /** The closure's members' hashes, as their moves gave them (childHash): each is hashed once. */
+  private closureHash = new Int32Array(2 * CLOSURE);
   /** The closure under way (a step may end between two of its members): its layer, how many are queued and taken, and whether one is. */
   private closureLayer = 0;
   private queued = 0;
@@ -150,7 +155,7 @@ export class Beam {
    * (with a map of 4 bytes an entry) before the old ones go.
    */
   private otherBytes(width = this.width, entrySlots = this.entryParent.length): number {
-    return width * (2 * this.slot + 20) + this.closure.byteLength + 4 * CLOSURE + 24 * entrySlots;
+    return width * (2 * this.slot + 36) + this.closure.byteLength + 12 * CLOSURE + 24 * entrySlots;
   }
 
   /**
@@ -174,8 +179,10 @@ export class Beam {
     this.jitter = xorshift(this.seed++);
     this.cur = new Uint8Array(width * this.slot);
     this.curEntry = new Int32Array(width);
+    this.curHash = new Int32Array(2 * width);
     this.nxt = new Uint8Array(width * this.slot);
     this.nxtEntry = new Int32Array(width);
+    this.nxtHash = new Int32Array(2 * width);
     this.nxtScore = new Float64Array(width);
     this.heap = new Int32Array(width);
     this.entries = 0;
@@ -252,6 +259,15 @@ export class Beam {
     this.unpack(this.cur, i);
     this.closureLayer = this.rules.beamLayer!(this.s);
     this.closureEntry[0] = this.curEntry[i]!;
+    if (this.curEntry[i] === -1) {
+      // The start, which no move reached.
+      positionHash(this.rules, this.s, this.h);
+      this.closureHash[0] = this.h[0]!;
+      this.closureHash[1] = this.h[1]!;
+    } else {
+      this.closureHash[0] = this.curHash[2 * i]!;
+      this.closureHash[1] = this.curHash[2 * i + 1]!;
+    }
     this.queued = 1;
     this.taken = 0;
     this.inClosure = true;
@@ -268,7 +284,8 @@ export class Beam {
     const { rules, s, h, list, table } = this;
     const layer = this.closureLayer;
     for (;;) {
-      const entry = this.closureEntry[this.taken]!;
+      const member = this.taken;
+      const entry = this.closureEntry[member]!;
       if (this.taken > 0) this.unpack(this.closure, this.taken);
       this.taken++;
       const entered = entry >= 0 ? this.entryMove[entry]! : -1;
@@ -281,9 +298,8 @@ export class Beam {
           searchMoves(rules, s, list);
           if (rules.skipAfter && entered >= 0) dropSkipped(rules, s, entered, list);
         }
-        positionHash(rules, s, h);
-        const lo0 = h[0]!;
-        const hi0 = h[1]!;
+        const lo0 = this.closureHash[2 * member]!;
+        const hi0 = this.closureHash[2 * member + 1]!;
         for (let k = 0; k < list.length; k++) {
           const m = list[k]!;
           this.nodes++;
@@ -299,12 +315,14 @@ export class Beam {
             return true;
           }
           let room = true;
-          if (rules.beamLayer!(s) !== layer) room = this.offer(s, entry, m);
+          if (rules.beamLayer!(s) !== layer) room = this.offer(s, entry, m, lo, hi);
           else if (this.queued < CLOSURE) {
             const e = this.entry(entry, m);
             if (e === -2) room = false;
             else {
               this.pack(s, this.closure, this.queued);
+              this.closureHash[2 * this.queued] = lo;
+              this.closureHash[2 * this.queued + 1] = hi;
               this.closureEntry[this.queued++] = e;
             }
           }
@@ -328,8 +346,8 @@ export class Beam {
     return false;
   }
 
-  /** Offers the position reached by move m from entry `parent` (made in s) to the next layer; false when the memory cap forbids it. */
-  private offer(s: State, parent: number, m: number): boolean {
+  /** Offers the position reached by move m from entry `parent` (made in s, its hash lo, hi) to the next layer; false when the memory cap forbids it. */
+  private offer(s: State, parent: number, m: number, lo: number, hi: number): boolean {
     const score = this.score(s) + JITTER * this.jitter();
     const heap = this.heap;
     const sc = this.nxtScore;
@@ -349,6 +367,8 @@ export class Beam {
     if (e === -2) return false;
     this.pack(s, this.nxt, slot);
     this.nxtEntry[slot] = e;
+    this.nxtHash[2 * slot] = lo;
+    this.nxtHash[2 * slot + 1] = hi;
     sc[slot] = score;
     this.siftUp(this.heapSize - 1);
     return true;
@@ -409,6 +429,8 @@ export class Beam {
     for (let r = 0; r < n; r++) {
       const from = order[r]!;
       this.cur.set(this.nxt.subarray(from * slot, from * slot + slot), r * slot);
+      this.curHash[2 * r] = this.nxtHash[2 * from]!;
+      this.curHash[2 * r + 1] = this.nxtHash[2 * from + 1]!;
       chain.length = 0;
       let k = this.nxtEntry[from]!;
       while (k >= 0 && remap[k] === 0) {

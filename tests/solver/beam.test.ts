@@ -10,6 +10,7 @@ import { openingState } from '../../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
 import { GAMES } from '../../src/games/catalog.ts';
 import { Beam } from '../../src/solver/beam.ts';
+import { positionHash } from '../../src/solver/phase.ts';
 import { solve } from '../../src/solver/search.ts';
 import { lineJson, playout, replayJson } from './util.ts';
 
@@ -53,19 +54,29 @@ describe('beam phase', () => {
     expect(won).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
-  it('sets each position it expands with the pile hashes a fresh hash gives', () => {
+  it('sets each position it expands with the pile hashes and the position hash a fresh hash gives', () => {
     // The beam restores a packed position by changing only the cards each pile does not share with
-    // the position before; the game sees each one first in provenLost, where this checks it.
+    // the position before, and keeps each position's hash from the move that reached it; the game
+    // sees each position first in provenLost, and its hash comes into hashAfter, where this checks
+    // them.
     let checked = 0;
+    let hashes = 0;
     let wrong = 0;
+    const fresh = new Int32Array(2);
     const checking: GameRules = {
       ...AK,
       provenLost(s, entered) {
-        const fresh = cloneState(s);
-        attachHashes(fresh, AK.hashByRank);
+        const copy = cloneState(s);
+        attachHashes(copy, AK.hashByRank);
         checked++;
-        if (!fresh.hash!.h.every((x, i) => x === s.hash!.h[i])) wrong++;
+        if (!copy.hash!.h.every((x, i) => x === s.hash!.h[i])) wrong++;
         return AK.provenLost!(s, entered);
+      },
+      hashAfter(s, m, out) {
+        positionHash(AK, s, fresh);
+        hashes++;
+        if (fresh[0] !== out[0] || fresh[1] !== out[1]) wrong++;
+        return AK.hashAfter!(s, m, out);
       },
     };
     for (const s of [openingState(AK, 3), playout(AK, 931, 30, 7)]) {
@@ -73,6 +84,7 @@ describe('beam phase', () => {
       runBeam(checking, s, 60_000);
     }
     expect(checked).toBeGreaterThan(1_000);
+    expect(hashes).toBeGreaterThan(10_000);
     expect(wrong).toBe(0);
   }, 60_000);
 
