@@ -1078,7 +1078,9 @@ export const acesAndKings = defineGame({
      * beam run there, not at 100,000). Those 50 took part in the choice, and were drawn anew when
      * the winnable list grew that day (scripts/hint-positions.ts); on 200 positions of the set drawn
      * since (--count 200, 1.5M, one core), this one wins 155 against 138, 149 within 250 ms against
-     * 129, and 37 of the 45 it leaves unknown stay unknown at 10M.
+     * 129, and 37 of the 45 it leaves unknown stay unknown at 10M. Of the 24 deals of 1-200 this
+     * leaves unknown at 1M, the beam phase alone at 20M wins 11, after 2.5M positions on average (a
+     * scratch loop, 7 December 2026).
      */
     searchShares: { bestFirst: 0.25, probes: 0.05, beam: 0.6 },
 
