@@ -44,7 +44,7 @@
 import { attachHashes, popCard, pushCard } from '../engine/hash.ts';
 import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
 import { childHash, dropSkipped, type Outcome, positionHash } from './phase.ts';
-import { PositionTable } from './table.ts';
+import { NO_TABLE, PositionTable } from './table.ts';
 import { xorshift } from './xorshift.ts';
 
 /** Positions of one root's closure the beam expands (the root first): a bound on each root's work. */
@@ -139,8 +139,7 @@ export class Beam {
   release(): void {
     if (this.table.released) return;
     PositionTable.give(this.table);
-    this.table = new PositionTable(1, 0, false);
-    this.table.release();
+    this.table = NO_TABLE;
     this.cur = this.nxt = this.closure = new Uint8Array(0);
     this.entryParent = this.entryMove = new Int32Array(0);
   }
@@ -205,7 +204,7 @@ export class Beam {
     while (this.nodes < stopAt) {
       if (this.inClosure || this.next < this.curCount) {
         if (!this.inClosure) this.startClosure(this.next++);
-        if (this.expandClosure(stopAt)) return this.won();
+        if (this.expandClosure(stopAt)) return this.stop('won');
         if (this.outcome) return this.outcome;
         continue;
       }
@@ -223,12 +222,6 @@ export class Beam {
     this.outcome = o;
     this.release();
     return o;
-  }
-
-  private won(): Outcome {
-    this.outcome = 'won';
-    this.release();
-    return 'won';
   }
 
   /** Writes the line ending with move `m` from entry `e` (m < 0: none). */
@@ -343,8 +336,7 @@ export class Beam {
   /** Stops as unknown: the memory cap forbids going on. */
   private outOfRoom(): false {
     this.inClosure = false;
-    this.outcome = 'unknown';
-    this.release();
+    this.stop('unknown');
     return false;
   }
 

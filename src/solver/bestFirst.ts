@@ -20,7 +20,7 @@ import { attachHashes } from '../engine/hash.ts';
 import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
 import { dropSkipped, type Outcome, positionHash } from './phase.ts';
 import { ScoreQueue } from './scoreQueue.ts';
-import { PositionTable } from './table.ts';
+import { NO_TABLE, PositionTable } from './table.ts';
 
 /** Bytes per generated position beside the table: parent, move and depth, and its queue link. */
 const NODE_BYTES = 12 + 4;
@@ -186,8 +186,7 @@ export class BestFirst {
   release(): void {
     if (this.table.released) return;
     PositionTable.give(this.table);
-    this.table = new PositionTable(1, 0, false);
-    this.table.release();
+    this.table = NO_TABLE;
     this.parent = this.move = this.depth = new Int32Array(0);
     this.scores = new Float32Array(0);
     this.queue.release();

@@ -17,7 +17,7 @@ import { Beam } from './beam.ts';
 import { BestFirst } from './bestFirst.ts';
 import { dropSkipped, type Outcome } from './phase.ts';
 import { shortenLine } from './shorten.ts';
-import { DEFAULT_MEMORY_MB, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
+import { DEFAULT_MEMORY_MB, NO_TABLE, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
 import { xorshift } from './xorshift.ts';
 
 export type { Outcome } from './phase.ts';
@@ -63,10 +63,6 @@ interface Stacks {
 
 /** Stacks of finished searches, kept for the next (a thread runs a few searches at a time at most). */
 const spareStacks: Stacks[] = [];
-
-/** The table of a finished search: none. */
-const NO_TABLE = new PositionTable(1, 0, false);
-NO_TABLE.release();
 
 /** Grows a typed stack to hold at least `n` entries. */
 function room(a: Int32Array, n: number): Int32Array {

@@ -253,3 +253,7 @@ export class PositionTable implements HashSet {
     return true;
   }
 }
+
+/** A released table (no memory): what a search, a best-first phase or a beam holds once it is over, in place of its own. */
+export const NO_TABLE = new PositionTable(1, 0, false);
+NO_TABLE.release();
