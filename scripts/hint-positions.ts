@@ -9,6 +9,7 @@
  * of loss (see below).
  */
 import { readFileSync } from 'node:fs';
+import { mix } from '../src/engine/hash.ts';
 import { legalList, openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
 import { solve } from '../src/solver/search.ts';
@@ -27,18 +28,10 @@ export interface HintPosition {
 const pilesKey = (st: State): string => st.piles.map((p) => p.join(',')).join('/');
 
 /**
- * A 32-bit mix of two numbers (murmur3's finaliser over their combination): the order of the stored
- * deals and each deal's own seed.
+ * A 32-bit mix of two numbers (hash.ts's murmur3 finaliser over their combination): the order of
+ * the stored deals and each deal's own seed.
  */
-function mix(a: number, b: number): number {
-  let x = (Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b) >>> 0;
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
-}
+const mix2 = (a: number, b: number): number => mix(Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b) >>> 0;
 
 /** The hash of `seed` and game `id` that orders a game's stored deals and seeds its positions. */
 function gameSeed(id: string, seed: number): number {
@@ -55,7 +48,7 @@ function gameSeed(id: string, seed: number): number {
 export function dealOrder<T extends { deal: number }>(id: string, seed: number, entries: readonly T[]): T[] {
   const h = gameSeed(id, seed);
   return entries
-    .map((entry) => ({ entry, at: mix(h, entry.deal) }))
+    .map((entry) => ({ entry, at: mix2(h, entry.deal) }))
     .sort((a, b) => a.at - b.at || a.entry.deal - b.entry.deal)
     .map((x) => x.entry);
 }
@@ -93,7 +86,7 @@ export function hintPositions(
     if (order ? tries >= order.length : tries > count * 50) throw new Error(`${rules.id}: no ${count} positions found`);
     const entry = order ? order[tries]! : null;
     const deal = entry ? entry.deal : 10_000 + Math.floor(dealRng() * 1_000_000);
-    const rng = xorshift(mix(h ^ 0x5bd1e995, deal));
+    const rng = xorshift(mix2(h ^ 0x5bd1e995, deal));
     const k = 10 + Math.floor(rng() * 31);
     if (seen.has(deal)) continue;
     const s = openingState(rules, deal);
