@@ -1080,7 +1080,12 @@ export const acesAndKings = defineGame({
      * since (--count 200, 1.5M, one core), this one wins 155 against 138, 149 within 250 ms against
      * 129, and 37 of the 45 it leaves unknown stay unknown at 10M. Of the 24 deals of 1-200 this
      * leaves unknown at 1M, the beam phase alone at 20M wins 11, after 2.5M positions on average (a
-     * scratch loop, 7 December 2026).
+     * scratch loop, 7 December 2026). The whole solver at 20M (`npx solitaire prove aces-and-kings
+     * --from D --count 1 --nodes 20000000 --memory 600`, two at once, the same day) wins 11 of them
+     * too (2, 54, 65, 68, 74, 75, 81, 94, 117, 133 and 178), after 1.8 to 12.9 million positions
+     * (median 8.1 million), in 1.1 to 4.9 s each; 13 stay unknown (6, 12, 13, 27, 37, 58, 86, 93,
+     * 109, 119, 132, 167 and 179), with no loss proven. At 100M (`--memory 3000`) deal 12 is won,
+     * after 63 million positions, and the other 12 stay unknown (42 to 130 s each).
      */
     searchShares: { bestFirst: 0.25, probes: 0.05, beam: 0.6 },
 

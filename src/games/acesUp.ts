@@ -380,6 +380,12 @@ export const acesUp = defineGame({
      * cards discarded as its score (with or without 3 more for each ace at a pile's bottom): alone
      * at 1,000,000 positions it wins none of the 27 deals of 1-200 left unknown, either way (a
      * scratch loop, 7 December 2026), which fits their being losses.
+     * They are: run again one at a time at 20,000,000 positions (`npx solitaire prove aces-up --from D
+     * --count 1 --nodes 20000000 --memory 600`, two at once, 7 December 2026), 18 of the 27 are proven
+     * lost and none won. Five proofs take 1.04 to 1.87 million positions (deals 130, 135, 91, 107 and
+     * 179), the other 13 take 8.7 to 19.6 million, and 9 deals stay unknown (8, 10, 29, 88, 112, 143,
+     * 160, 192 and 193). So halving the positions a proof takes would decide 5 more deals (89 %), and
+     * the bar of 99 % wants the 20-million proofs to fit in one million.
      */
     searchShares: { bestFirst: 0, probes: 0.3 },
 
