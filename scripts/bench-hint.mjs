@@ -60,7 +60,6 @@ const opt = (name, fallback) => {
 const ALL = ['aces-up', 'australian', 'aces-and-kings', 'king-albert', 'streets-and-alleys', 'royal-marriage'];
 const games = opt('--games', ALL.join(',')).split(',').filter(Boolean);
 const count = Number(opt('--count', '50'));
-const seed = Number(opt('--seed', '20260101'));
 const jsonOut = opt('--json', '');
 const dealsKind = opt('--deals', 'winnable');
 const openFirst = Number(opt('--open-first', '0'));
@@ -72,7 +71,8 @@ for (const g of games) if (!ALL.includes(g)) throw new Error(`unknown game ${g};
 const { openingState } = await tsImport('../src/engine/play.ts', import.meta.url);
 const { formatMove, formatPosition } = await tsImport('../src/engine/notation.ts', import.meta.url);
 const { findGame } = await tsImport('../src/games/catalog.ts', import.meta.url);
-const { hintPositions } = await tsImport('./hint-positions.ts', import.meta.url);
+const { HINT_SEED, hintPositions } = await tsImport('./hint-positions.ts', import.meta.url);
+const seed = Number(opt('--seed', String(HINT_SEED)));
 
 /**
  * `count` mid-game positions of `game` (scripts/hint-positions.ts, shared with bench-solver's

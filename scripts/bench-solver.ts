@@ -52,7 +52,7 @@ import { GAMES } from '../src/games/catalog.ts';
 import { WORKER_SLICE } from '../src/solver/protocol.ts';
 import { Solver, type SolveResult } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
-import { dealOrder, hintPositions } from './hint-positions.ts';
+import { dealOrder, HINT_SEED, hintPositions } from './hint-positions.ts';
 
 const args = process.argv.slice(2);
 /** The options that take a value, and those that stand alone; anything else is refused. */
@@ -206,7 +206,7 @@ function measureGame(rules: GameRules): Record<string, string | number> {
   if (existsSync(file)) {
     const list = JSON.parse(readFileSync(file, 'utf8')) as WinnableList;
     // 25 stored deals in the hint positions' order (dealOrder), which a refreshed list keeps.
-    for (const entry of dealOrder(rules.id, 20260101, list.deals).slice(0, 25)) {
+    for (const entry of dealOrder(rules.id, HINT_SEED, list.deals).slice(0, 25)) {
       const line = entryLine(rules, entry);
       for (const at of [20, 40]) {
         if (line.length <= at) continue;
@@ -383,7 +383,7 @@ async function sharesMode(spec: string): Promise<void> {
 /** --hint-positions: positions and ms to decide each mid-game position at the full hint budget. */
 function hintPositionsMode(): void {
   const count = flag('count', 50);
-  const seed = flag('seed', 20260101);
+  const seed = flag('seed', HINT_SEED);
   const budget = flag('hint-nodes', 1_500_000);
   const quickNodes = flag('quick-nodes', 80_000);
   const out: Record<string, string | number>[] = [];

@@ -24,6 +24,9 @@ export interface HintPosition {
   state: State;
 }
 
+/** The seed of the hint benchmarks' positions (bench-hint.mjs and bench-solver's --hint-positions and hint columns) unless one is given. */
+export const HINT_SEED = 20260101;
+
 /** The exact piles of a state, as the page's solver cache keys them. */
 const pilesKey = (st: State): string => st.piles.map((p) => p.join(',')).join('/');
 
