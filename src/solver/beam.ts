@@ -58,6 +58,8 @@ const JITTER = 0.1;
 export class Beam {
   private readonly s: State;
   private readonly root: State;
+  /** The start's hash (lo, hi), which no move gave: every beam's first root. */
+  private readonly rootHash = new Int32Array(2);
   private readonly piles: number;
   /** Bytes of one packed position: each pile's length, then its cards. */
   private readonly slot: number;
@@ -121,6 +123,7 @@ export class Beam {
     this.slot = this.piles + cards;
     this.closure = new Uint8Array(CLOSURE * this.slot);
     this.table = PositionTable.take(4096, Math.floor(maxBytes / 2), false);
+    positionHash(rules, this.s, this.rootHash);
     if (rules.isWon(this.s)) this.outcome = 'won';
     else this.startBeam(Number.POSITIVE_INFINITY);
   }
@@ -189,6 +192,7 @@ export class Beam {
     this.entries = 0;
     this.pack(this.root, this.cur, 0);
     this.curEntry[0] = -1;
+    this.curHash.set(this.rootHash);
     this.curCount = 1;
     this.next = 0;
     this.inClosure = false;
@@ -254,15 +258,8 @@ export class Beam {
     this.unpack(this.cur, i);
     this.closureLayer = this.rules.beamLayer!(this.s);
     this.closureEntry[0] = this.curEntry[i]!;
-    if (this.curEntry[i] === -1) {
-      // The start, which no move reached.
-      positionHash(this.rules, this.s, this.h);
-      this.closureHash[0] = this.h[0]!;
-      this.closureHash[1] = this.h[1]!;
-    } else {
-      this.closureHash[0] = this.curHash[2 * i]!;
-      this.closureHash[1] = this.curHash[2 * i + 1]!;
-    }
+    this.closureHash[0] = this.curHash[2 * i]!;
+    this.closureHash[1] = this.curHash[2 * i + 1]!;
     this.queued = 1;
     this.taken = 0;
     this.inClosure = true;
