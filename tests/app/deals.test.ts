@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dailyPick, utcDate, winnablePick } from '../../src/app/page/deals.ts';
 import { winnableDeals } from '../../src/app/assist/winnableLists.ts';
 import { GAME_IDS } from '../../src/games/catalog.ts';
-import { fnv1a } from '../../src/engine/rng.ts';
 import { readFileSync } from 'node:fs';
 
 const listOf = (game: string): number[] => (JSON.parse(readFileSync(`assets/winnable/${game}.json`, 'utf8')) as { deals: { deal: number }[] }).deals.map((d) => d.deal);
@@ -32,8 +31,8 @@ describe('the daily deal', () => {
       expect(list).toEqual(listOf(game));
       const pick = dailyPick(game, '2026-12-02', list);
       expect(list).toContain(pick);
-      expect(pick).toBe(list[fnv1a(`${game}/daily/2026-12-02`) % list.length]);
       expect(dailyPick(game, '2026-12-02', [...list])).toBe(pick);
+      expect(dailyPick(game, '2026-12-02', [...list].reverse()), 'whatever the order of the list').toBe(pick);
     }
     expect(asked).toHaveLength(GAME_IDS.length);
   });
@@ -55,6 +54,43 @@ describe('the daily deal', () => {
     expect(await fresh('aces-up')).toEqual([]);
     answer = () => new Response(readFileSync('assets/winnable/aces-up.json'));
     expect(await fresh('aces-up')).toEqual(listOf('aces-up'));
+  });
+
+  it('keeps the deal of each date when an update brings a longer or shorter list, unless an added deal is picked', () => {
+    const list = listOf('aces-and-kings');
+    // A refresh that adds a tenth more deals (numbers past the list's), and one that drops a tenth.
+    const top = Math.max(...list);
+    const added = Array.from({ length: Math.ceil(list.length / 10) }, (_, k) => top + 1 + 7 * k);
+    const longer = [...list, ...added];
+    const dropped = new Set(list.filter((_, k) => k % 10 === 3));
+    const shorter = list.filter((d) => !dropped.has(d));
+    let changed = 0;
+    const dates = Array.from({ length: 365 }, (_, d) => utcDate(Date.UTC(2026, 0, 1 + d)));
+    for (const date of dates) {
+      const before = dailyPick('aces-and-kings', date, list);
+      const after = dailyPick('aces-and-kings', date, longer);
+      if (after !== before) {
+        changed++;
+        expect(added, `${date}: a changed deal is one of those added`).toContain(after);
+      }
+      if (!dropped.has(before)) expect(dailyPick('aces-and-kings', date, shorter), `${date}: dropping other deals keeps it`).toBe(before);
+    }
+    // About an eleventh of the dates (the added share of the longer list); by index it was nearly all.
+    expect(changed).toBeGreaterThan(365 / 11 / 3);
+    expect(changed).toBeLessThan((365 / 11) * 3);
+  });
+
+  it('picks every deal of a list about equally often', () => {
+    const list = [5, 17, 230, 231, 232, 1000, 1001, 40000, 4294967295, 0];
+    const times = new Map<number, number>();
+    const days = 5000;
+    for (let d = 0; d < days; d++) {
+      const pick = dailyPick('streets-and-alleys', utcDate(Date.UTC(2000, 0, 1 + d)), list);
+      times.set(pick, (times.get(pick) ?? 0) + 1);
+    }
+    // 500 expected each; a fair pick stays within 4 standard deviations (about 85).
+    for (const deal of list) expect(times.get(deal) ?? 0, `deal ${deal}`).toBeGreaterThan(500 - 85);
+    for (const deal of list) expect(times.get(deal) ?? 0, `deal ${deal}`).toBeLessThan(500 + 85);
   });
 
   it('changes from day to day and from game to game', () => {

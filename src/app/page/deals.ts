@@ -1,7 +1,7 @@
 /**
  * Where deal numbers come from: a random number, the game's list of proven winnable deals, or the
  * daily deal, which every player gets on the same UTC date with no server (a hash of the game and
- * the date picks an entry of the winnable list).
+ * the date picks an entry of the winnable list, see dailyPick).
  */
 import { fnv1a } from '../../engine/rng.ts';
 import type { GameId } from '../../games/catalog.ts';
@@ -18,10 +18,38 @@ export function utcDate(now: number = Date.now()): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
-/** The daily deal of `game` on `date` (YYYY-MM-DD) from the winnable deal numbers `deals`. */
+/** Murmur3's 32-bit finaliser: spreads FNV-1a's last characters over every bit, so that weights compare fairly. */
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * The daily deal of `game` on `date` (YYYY-MM-DD) from the winnable deal numbers `deals`: the one
+ * with the highest weight, a hash of the game, the date and the deal (rendezvous hashing), the
+ * lower deal number among equal weights. Every player with the same list gets the same deal,
+ * whatever the list's order. When an update brings a longer list, a date's deal changes only if
+ * one of the added deals outweighs it (for about added / total of the dates), and a deal left out
+ * changes only the dates it was picked for. Before, the hash chose an index (hash mod length), so
+ * any change of the list's length changed nearly every date's deal, today's included.
+ */
 export function dailyPick(game: GameId, date: string, deals: readonly number[]): number {
   if (deals.length === 0) throw new Error(`no winnable deals of ${game}`);
-  return deals[fnv1a(`${game}/daily/${date}`) % deals.length]!;
+  const prefix = `${game}/daily/${date}/`;
+  let best = deals[0]!;
+  let bestWeight = -1;
+  for (const d of deals) {
+    const w = fmix32(fnv1a(prefix + d));
+    if (w > bestWeight || (w === bestWeight && d < best)) {
+      best = d;
+      bestWeight = w;
+    }
+  }
+  return best;
 }
 
 /**
