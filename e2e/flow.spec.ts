@@ -492,6 +492,25 @@ test('the daily deal is the same in two fresh browser contexts', async ({ browse
   expect(a.url).toMatch(/#\/aces-up\/daily$/);
 });
 
+test('a daily deal started before an update keeps its deal that day, though the new list picks another', async ({ page }) => {
+  const errors = watchErrors(page);
+  const list = winnable('aces-up');
+  const today = utcDate();
+  const pick = dailyPick('aces-up', today, list);
+  // The calendar as an earlier version left it: today's daily started on another deal of the list.
+  const earlier = list.find((d) => d !== pick)!;
+  const stats = JSON.stringify({ v: 1, data: { games: {}, daily: { [today]: { 'aces-up': { deal: earlier, result: 'played' } } } } });
+  await page.addInitScript((s) => {
+    if (localStorage.getItem('solitaire.stats') === null) localStorage.setItem('solitaire.stats', s);
+  }, stats);
+  await open(page, 'aces-up', 'daily', 'off');
+  expect((await page.evaluate(() => window.solitaire.info())).deal).toBe(earlier);
+  await expect(page).toHaveURL(/#\/aces-up\/daily$/);
+  // The calendar entry is the one planted, not replaced by the new pick.
+  expect((await stored<{ daily: Record<string, unknown> }>(page, 'solitaire.stats'))?.daily[today]).toEqual({ 'aces-up': { deal: earlier, result: 'played' } });
+  expect(errors).toEqual([]);
+});
+
 // ---- 5. the "winnable only" switch ----
 
 test('winnable only: on by default, New deals from the list; the switch is remembered per game', async ({ page }) => {

@@ -315,13 +315,19 @@ export class App {
     let daily: string | null = null;
     if (r.deal === 'daily') {
       daily = utcDate();
-      const list = await winnableDeals(rules.id).catch(() => [] as number[]);
-      if (token !== this.routeToken) return;
-      if (list.length) deal = dailyPick(rules.id, daily, list);
+      // A daily deal started today stays this player's deal all day, even when an update since has
+      // brought a winnable list that picks another: its save resumes and its calendar entry holds.
+      const started = this.records.stats.daily[daily]?.[rules.id]?.deal;
+      if (started !== undefined) deal = started;
       else {
-        notes.push(this.t.t('noWinnableList'));
-        daily = null;
-        deal = randomDeal();
+        const list = await winnableDeals(rules.id).catch(() => [] as number[]);
+        if (token !== this.routeToken) return;
+        if (list.length) deal = dailyPick(rules.id, daily, list);
+        else {
+          notes.push(this.t.t('noWinnableList'));
+          daily = null;
+          deal = randomDeal();
+        }
       }
     } else if (r.deal === 'resume') {
       deal = saved && !saved.save.finished ? saved.save.deal : randomDeal();
