@@ -385,7 +385,9 @@ export const acesUp = defineGame({
      * lost and none won. Five proofs take 1.04 to 1.87 million positions (deals 130, 135, 91, 107 and
      * 179), the other 13 take 8.7 to 19.6 million, and 9 deals stay unknown (8, 10, 29, 88, 112, 143,
      * 160, 192 and 193). So halving the positions a proof takes would decide 5 more deals (89 %), and
-     * the bar of 99 % wants the 20-million proofs to fit in one million.
+     * the bar of 99 % wants the 20-million proofs to fit in one million. At 60,000,000 (the win-rate
+     * study's second pass, `npm run study -- --again 60000000`, 7 December 2026) all 27 but deal 192
+     * are lost: 8, 10, 29, 88, 112, 143, 160 and 193 after 36 to 53 million positions.
      */
     searchShares: { bestFirst: 0, probes: 0.3 },
 
