@@ -3,6 +3,7 @@
  * daily deal, which every player gets on the same UTC date with no server (a hash of the game and
  * the date picks an entry of the winnable list, see dailyPick).
  */
+import { mix } from '../../engine/hash.ts';
 import { fnv1a } from '../../engine/rng.ts';
 import type { GameId } from '../../games/catalog.ts';
 
@@ -16,16 +17,6 @@ export function randomDeal(): number {
 /** The UTC date of `now` as YYYY-MM-DD. */
 export function utcDate(now: number = Date.now()): string {
   return new Date(now).toISOString().slice(0, 10);
-}
-
-/** Murmur3's 32-bit finaliser: spreads FNV-1a's last characters over every bit, so that weights compare fairly. */
-function fmix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
 }
 
 /**
@@ -43,7 +34,8 @@ export function dailyPick(game: GameId, date: string, deals: readonly number[]):
   let best = deals[0]!;
   let bestWeight = -1;
   for (const d of deals) {
-    const w = fmix32(fnv1a(prefix + d));
+    // mix (murmur3's finaliser) spreads FNV-1a's last characters over every bit, so weights compare fairly.
+    const w = mix(fnv1a(prefix + d)) >>> 0;
     if (w > bestWeight || (w === bestWeight && d < best)) {
       best = d;
       bestWeight = w;
