@@ -689,6 +689,30 @@ const BESIDE_RELAXED = 0.25;
  */
 const TURNS_UNTIL = 200_000;
 
+/**
+ * A phase of the solver that looks for wins (best-first, the beams): the run under way, if any, the
+ * positions its finished runs spent, and whether the phase has ended.
+ */
+class Seeker<T extends { readonly visited: number; release(): void }> {
+  run: T | null = null;
+  done = false;
+  private nodes = 0;
+
+  /** Positions the phase has spent, the run under way included. */
+  spent(): number {
+    return this.nodes + (this.run?.visited ?? 0);
+  }
+
+  /** Ends the phase and frees its run's memory. */
+  end(): void {
+    this.done = true;
+    if (!this.run) return;
+    this.nodes += this.run.visited;
+    this.run.release();
+    this.run = null;
+  }
+}
+
 /** The solver whose relaxed proof is under way (Solver.stepProof), if any. */
 let proofOwner: Solver | null = null;
 
@@ -719,15 +743,12 @@ export class Solver {
   private readonly deadline: number;
   private readonly started = Date.now();
   private readonly shares: NonNullable<GameRules['searchShares']>;
-  private best: BestFirst | null = null;
+  /** The best-first phase. */
+  private readonly best = new Seeker<BestFirst>();
   /** True while the best-first phase runs under half the memory it may have (beside the exhaustive search's first share). */
   private bestCapped = false;
-  private bestNodes = 0;
-  private bestDone = false;
   /** The beam phase (beam.ts), where the game has one (searchShares.beam). */
-  private beam: Beam | null = null;
-  private beamNodes = 0;
-  private beamDone = false;
+  private readonly beams = new Seeker<Beam>();
   /** The beams' memory cap, once they started (best-first's cap leaves them that room). */
   private beamCap = 0;
   private probe: Search | null = null;
@@ -822,8 +843,7 @@ export class Solver {
     if (proofOwner === this) proofOwner = null;
     if (r?.lost) {
       this.decided = { result: 'lost', moves: [], nodes: this.used(), ms: Date.now() - this.started };
-      this.endBest();
-      this.endBeam();
+      this.endSeeking();
       this.main.cancel();
     }
   }
@@ -834,18 +854,18 @@ export class Solver {
    * proof then stops).
    */
   private seekBeside(visited: number): boolean {
-    if (this.bestDone) return false;
-    if (!this.best) {
-      this.best = new BestFirst(this.rules, this.state, Math.max(1 << 20, this.maxBytes / 2));
+    if (this.best.done) return false;
+    if (!this.best.run) {
+      this.best.run = new BestFirst(this.rules, this.state, Math.max(1 << 20, this.maxBytes / 2));
       this.bestCapped = true;
     }
     const cap = Math.floor(this.maxNodes * this.shares.bestFirst);
-    const room = Math.min(Math.floor(visited * BESIDE_RELAXED), cap) - this.bestSpent();
+    const room = Math.min(Math.floor(visited * BESIDE_RELAXED), cap) - this.best.spent();
     if (room <= 0) return false;
-    const o = this.best.step(room, cap);
-    if (o === 'won') this.win(this.best.winningLine);
+    const o = this.best.run.step(room, cap);
+    if (o === 'won') this.win(this.best.run.winningLine);
     else if (o === 'lost') this.lose('best');
-    else if (o === 'unknown') this.endBest();
+    else if (o === 'unknown') this.best.end();
     return o === 'won' || o === 'lost';
   }
 
@@ -857,12 +877,7 @@ export class Solver {
 
   /** Positions the phases looking for wins (best-first, beams and probes) have spent. */
   private seeking(): number {
-    return this.bestSpent() + this.secondSpent();
-  }
-
-  /** Positions the beams have spent. */
-  private beamSpent(): number {
-    return this.beamNodes + (this.beam?.visited ?? 0);
+    return this.best.spent() + this.secondSpent();
   }
 
   /** The share of the second way of looking for wins beside best-first: the beams and the probes. */
@@ -872,21 +887,13 @@ export class Solver {
 
   /** Positions the beams and probes have spent. */
   private secondSpent(): number {
-    return this.beamSpent() + this.probeSpent();
+    return this.beams.spent() + this.probeSpent();
   }
 
-  /** Ends the beam phase and frees its memory. */
-  private endBeam(): void {
-    this.beamDone = true;
-    if (!this.beam) return;
-    this.beamNodes += this.beam.visited;
-    this.beam.release();
-    this.beam = null;
-  }
-
-  /** Positions the best-first phase has spent. */
-  private bestSpent(): number {
-    return this.bestNodes + (this.best?.visited ?? 0);
+  /** Ends the best-first and beam phases and frees their memory. */
+  private endSeeking(): void {
+    this.best.end();
+    this.beams.end();
   }
 
   /** Positions the probes have spent (the one under way included). */
@@ -898,27 +905,16 @@ export class Solver {
     return this.relaxedNodes + this.main.visited + this.seeking();
   }
 
-  /** Ends the best-first phase and frees its memory. */
-  private endBest(): void {
-    this.bestDone = true;
-    if (!this.best) return;
-    this.bestNodes += this.best.visited;
-    this.best.release();
-    this.best = null;
-  }
-
   private win(line: number[]): Outcome {
     this.wonLine = line;
-    this.endBest();
-    this.endBeam();
+    this.endSeeking();
     this.main.cancel();
     return 'won';
   }
 
   private lose(by: 'best' | 'probe'): Outcome {
     this.lostBy = by;
-    this.endBest();
-    this.endBeam();
+    this.endSeeking();
     this.main.cancel();
     return 'lost';
   }
@@ -938,8 +934,7 @@ export class Solver {
     while (this.used() < stopAt) {
       if (Date.now() > this.deadline || this.used() >= this.maxNodes) {
         this.main.cancel();
-        this.endBest();
-        this.endBeam();
+        this.endSeeking();
         return 'unknown';
       }
       const firstDone = this.main.visited >= this.maxNodes * FIRST_SHARE;
@@ -948,8 +943,8 @@ export class Solver {
       const turns = !firstDone && this.main.visited < TURNS_UNTIL;
       const seekTurn = firstDone || (turns && this.seeking() < this.main.visited);
       const turn = turns ? TURN : Number.POSITIVE_INFINITY;
-      const bestRoom = Math.floor(this.maxNodes * this.shares.bestFirst) - this.bestSpent();
-      if (!this.bestDone && bestRoom <= 0) this.endBest();
+      const bestRoom = Math.floor(this.maxNodes * this.shares.bestFirst) - this.best.spent();
+      if (!this.best.done && bestRoom <= 0) this.best.end();
       // During the turns the probes have their part of the seeking phase's turns, in the ratio of
       // the two shares, not only after the best-first phase's whole share: some wins that best-first
       // reaches late, a few probes find at once. Measured on Aces and Kings (the one game with both
@@ -959,43 +954,43 @@ export class Solver {
       // the same deals of 1-200 and 201-400 in 68.6M and 80.7M positions in all (80.5M and 90.3M),
       // with the median won deal of 1-200 at 41,216 positions (95,676).
       // The probes' turns are the beams' too, where the game has them (they split them, below).
-      const probeTurn = turns && this.secondShare() > 0 && this.secondSpent() * this.shares.bestFirst < this.bestSpent() * this.secondShare();
-      if (seekTurn && !this.bestDone && !probeTurn) {
-        if (!this.best) {
+      const probeTurn = turns && this.secondShare() > 0 && this.secondSpent() * this.shares.bestFirst < this.best.spent() * this.secondShare();
+      if (seekTurn && !this.best.done && !probeTurn) {
+        if (!this.best.run) {
           // The best-first phase gets what the exhaustive search's table leaves of the memory cap:
           // started beside the exhaustive search's first share, half of it until that share is done.
           const left = this.maxBytes - this.main.tableBytes - this.beamCap;
-          this.best = new BestFirst(this.rules, this.state, Math.max(1 << 20, firstDone ? left : left / 2));
+          this.best.run = new BestFirst(this.rules, this.state, Math.max(1 << 20, firstDone ? left : left / 2));
           this.bestCapped = !firstDone;
         } else if (firstDone && this.bestCapped) {
-          this.best.setCap(Math.max(1 << 20, this.maxBytes - this.main.tableBytes - this.beamCap));
+          this.best.run.setCap(Math.max(1 << 20, this.maxBytes - this.main.tableBytes - this.beamCap));
           this.bestCapped = false;
         }
         const room = Math.min(turn, stopAt - this.used());
-        const o = this.best.step(Math.max(1, room), this.best.visited + Math.min(bestRoom, this.maxNodes - this.used()));
-        if (o === 'won') return this.win(this.best.winningLine);
+        const o = this.best.run.step(Math.max(1, room), this.best.run.visited + Math.min(bestRoom, this.maxNodes - this.used()));
+        if (o === 'won') return this.win(this.best.run.winningLine);
         if (o === 'lost') return this.lose('best');
-        if (o === 'unknown' || this.bestSpent() >= this.maxNodes * this.shares.bestFirst) this.endBest();
+        if (o === 'unknown' || this.best.spent() >= this.maxNodes * this.shares.bestFirst) this.best.end();
         continue;
       }
       const beamShare = this.shares.beam ?? 0;
-      const beamRoom = Math.floor(this.maxNodes * beamShare) - this.beamSpent();
-      if (!this.beamDone && beamRoom <= 0) this.endBeam();
+      const beamRoom = Math.floor(this.maxNodes * beamShare) - this.beams.spent();
+      if (!this.beams.done && beamRoom <= 0) this.beams.end();
       const probesLeft = this.probeNodes < this.maxNodes * this.shares.probes;
       // The beams and the probes share their turns in the ratio of their shares, as best-first and
       // they do: a win that a few probes find is not kept waiting behind the beams' whole share.
-      if (seekTurn && !this.beamDone && (!probesLeft || this.probeSpent() * beamShare >= this.beamSpent() * this.shares.probes)) {
+      if (seekTurn && !this.beams.done && (!probesLeft || this.probeSpent() * beamShare >= this.beams.spent() * this.shares.probes)) {
         // The beams get a quarter of what the exhaustive search's table and best-first leave of the
         // memory cap (best-first holds half of the rest while the turns last, and afterwards what
         // the exhaustive search's table and the beams leave).
-        if (!this.beam) {
-          this.beamCap = Math.max(1 << 22, (this.maxBytes - this.main.tableBytes - (this.best?.bytes ?? 0)) / 4);
-          this.beam = new Beam(this.rules, this.state, this.beamCap);
+        if (!this.beams.run) {
+          this.beamCap = Math.max(1 << 22, (this.maxBytes - this.main.tableBytes - (this.best.run?.bytes ?? 0)) / 4);
+          this.beams.run = new Beam(this.rules, this.state, this.beamCap);
         }
         const room = Math.min(turn, stopAt - this.used());
-        const o = this.beam.step(Math.max(1, room), this.beam.visited + Math.min(beamRoom, this.maxNodes - this.used()));
-        if (o === 'won') return this.win(this.beam.winningLine);
-        if (o === 'unknown' || this.beamSpent() >= this.maxNodes * beamShare) this.endBeam();
+        const o = this.beams.run.step(Math.max(1, room), this.beams.run.visited + Math.min(beamRoom, this.maxNodes - this.used()));
+        if (o === 'won') return this.win(this.beams.run.winningLine);
+        if (o === 'unknown' || this.beams.spent() >= this.maxNodes * beamShare) this.beams.end();
         continue;
       }
       const probing = seekTurn && probesLeft;
@@ -1049,8 +1044,7 @@ export class Solver {
     this.cancelled = true;
     if (this.proof) this.endProof(null);
     this.main.cancel();
-    this.endBest();
-    this.endBeam();
+    this.endSeeking();
   }
 
   /** The result so far. */
