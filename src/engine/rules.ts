@@ -285,11 +285,12 @@ export interface GameRules<Id extends string = string> {
   relaxedLost?(s: State, maxNodes: number, kit: RelaxedKit): RelaxedProof;
   /**
    * Optional, solver only: the shares of a search's position budget that its best-first phase, its
-   * beams (where the game names its layers, beamLayer) and its random probes may use to look for
-   * wins (set by measurement; default: probes 0.4), and the share relaxedLost may use first
-   * (default: the solver's RELAXED_SHARE).
+   * nested rollouts (rollout.ts, led by bestFirstScore), its beams (where the game names its
+   * layers, beamLayer) and its random probes may use to look for wins (set by measurement;
+   * default: probes 0.4), and the share relaxedLost may use first (default: the solver's
+   * RELAXED_SHARE).
    */
-  readonly searchShares?: { readonly bestFirst: number; readonly probes: number; readonly relaxed?: number; readonly beam?: number };
+  readonly searchShares?: { readonly bestFirst: number; readonly probes: number; readonly relaxed?: number; readonly beam?: number; readonly rollouts?: number };
   /**
    * Optional, solver only: the layer of `s` for the beam phase (beam.ts), a number no move raises,
    * such as the stock's length; a game with it may give the beam a share (searchShares.beam).

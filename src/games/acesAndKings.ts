@@ -1086,8 +1086,11 @@ export const acesAndKings = defineGame({
      * (median 8.1 million), in 1.1 to 4.9 s each; 13 stay unknown (6, 12, 13, 27, 37, 58, 86, 93,
      * 109, 119, 132, 167 and 179), with no loss proven. At 100M (`--memory 3000`) deal 12 is won,
      * after 63 million positions, and the other 12 stay unknown (42 to 130 s each).
+     * Then a twentieth of the budget went from the beams to nested rollouts (rollout.ts, 7 December
+     * 2026, prove at 1M): deals 1-200, 201-400 and 401-600 won 177, 182 and 170 against 176, 181
+     * and 168 (deal 93 among them, unknown before at 100M).
      */
-    searchShares: { bestFirst: 0.25, probes: 0.05, beam: 0.6 },
+    searchShares: { bestFirst: 0.25, probes: 0.05, beam: 0.55, rollouts: 0.05 },
 
     /** The beam's layers (beam.ts): the stock's length, which every deal and refill lowers and nothing raises. */
     beamLayer(s) {

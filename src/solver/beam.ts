@@ -47,22 +47,9 @@
  * 167 and 167, and 171 on 201-400; G = 2: 166 and 163, and 172. On the 24 deals of 1-200 the
  * solver leaves unknown at 1,000,000, the beam alone at 2,000,000 wins 6 without a cap and 4, 8, 5,
  * 5 and 6 with K = 2, 4, 8, 16 and 32.
- * Nor did nested rollouts beside the beams (a level-1 nested Monte Carlo search, T. Cazenave,
- * IJCAI 2009: from each position of the line played, every move gets a greedy rollout to the end,
- * each step taking the child with the best bestFirstScore plus a random tie-break of up to 3 and
- * no position twice, forced moves and proofs of loss as the search has them; then the next move of
- * the best line found is played; every child scored counts as a position). A scratch phase of the
- * solver, 7 December 2026: alone at 1,000,000 positions it wins 4 of the 24 openings of deals
- * 1-200 that the solver leaves unknown (54, 68, 74 and 93, after 20,437 to 283,298 positions), and
- * at 20,000,000 it wins 65, 81 and 178 but none of the 11 that the solver leaves unknown at
- * 100,000,000 (deal 93 aside). In the solver at 1,000,000 (prove, 2 jobs; shares best-first /
- * probes / beams / rollouts), deals 1-200 won 176 with 0.25/0.05/0.6/0 (today's), 177 with
- * 0.25/0.05/0.4/0.2, 174 with 0.25/0.05/0.3/0.3, 176 with 0.25/0.05/0.5/0.1, 175, 176 and 175
- * with 0.1/0.05/0.6/0.15, 0.05/0.05/0.6/0.2 and 0.15/0/0.6/0.15; deals 201-400 won 181 with
- * today's, 178 with 0.25/0.05/0.4/0.2 and 179 with 0.25/0.05/0.45/0.15. The rollouts' own wins
- * (93 always, 54 and 68 at a share of 0.2, 342) cost as many the beams or best-first no longer
- * reach. Of the 14 hint positions of bench-solver --hint-positions left unknown at 1,500,000,
- * the rollouts alone win none.
+ * Nested rollouts (rollout.ts) beside the beams win some deals the beams do not: with a twentieth
+ * of the budget they add wins, with a fifth or more they cost the beams more wins than they add
+ * (the figures are there).
  *
  * Exactness: a win is reported only with the line that reached it (replayed by the caller). A beam
  * drops positions, so it never answers lost.

@@ -16,6 +16,7 @@ import { clearList, cloneState, type GameRules, type RelaxedKit, type RelaxedPro
 import { Beam } from './beam.ts';
 import { BestFirst } from './bestFirst.ts';
 import { dropSkipped, type Outcome } from './phase.ts';
+import { Rollouts } from './rollout.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, NO_TABLE, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
 import { xorshift } from './xorshift.ts';
@@ -725,7 +726,8 @@ let proofOwner: Solver | null = null;
  * its whole share, 448 ms on deal 4's opening); then the exhaustive search above, and two ways of looking for wins beside it: a best-first search led by the game's evaluation (bestFirst.ts) and then short randomised probes
  * (depth-first dives of PROBE_NODES positions with random tie-breaking), with the shares of the
  * budget the game sets (rules.searchShares, measured per game); a game that names its layers
- * (rules.beamLayer) may give beams (beam.ts) a share too, which they split with the probes. The
+ * (rules.beamLayer) may give beams (beam.ts) a share too, and a game with a best-first score nested
+ * rollouts (rollout.ts); those split their turns with the probes in the ratio of the shares. The
  * exhaustive search first has a tenth of the budget, which settles small trees and easy wins; meanwhile the phase that looks for
  * wins takes turns with it, position for position (TURN at a time), so that a win it finds in a few
  * thousand positions is not kept waiting behind a tenth of the budget (a hint's first answer); in
@@ -749,6 +751,8 @@ export class Solver {
   private bestCapped = false;
   /** The beam phase (beam.ts), where the game has one (searchShares.beam). */
   private readonly beams = new Seeker<Beam>();
+  /** The nested rollouts (rollout.ts), where the game gives them a share (searchShares.rollouts). */
+  private readonly rollouts = new Seeker<Rollouts>();
   /** The beams' memory cap, once they started (best-first's cap leaves them that room). */
   private beamCap = 0;
   private probe: Search | null = null;
@@ -875,24 +879,25 @@ export class Solver {
   /** The game decider's answer, when it gave one. */
   private decided: SolveResult | null = null;
 
-  /** Positions the phases looking for wins (best-first, beams and probes) have spent. */
+  /** Positions the phases looking for wins (best-first, rollouts, beams and probes) have spent. */
   private seeking(): number {
     return this.best.spent() + this.secondSpent();
   }
 
-  /** The share of the second way of looking for wins beside best-first: the beams and the probes. */
+  /** The share of the second way of looking for wins beside best-first: the rollouts, the beams and the probes. */
   private secondShare(): number {
-    return (this.shares.beam ?? 0) + this.shares.probes;
+    return (this.shares.rollouts ?? 0) + (this.shares.beam ?? 0) + this.shares.probes;
   }
 
-  /** Positions the beams and probes have spent. */
+  /** Positions the rollouts, beams and probes have spent. */
   private secondSpent(): number {
-    return this.beams.spent() + this.probeSpent();
+    return this.rollouts.spent() + this.beams.spent() + this.probeSpent();
   }
 
-  /** Ends the best-first and beam phases and frees their memory. */
+  /** Ends the best-first, rollout and beam phases and frees their memory. */
   private endSeeking(): void {
     this.best.end();
+    this.rollouts.end();
     this.beams.end();
   }
 
@@ -977,6 +982,20 @@ export class Solver {
       const beamRoom = Math.floor(this.maxNodes * beamShare) - this.beams.spent();
       if (!this.beams.done && beamRoom <= 0) this.beams.end();
       const probesLeft = this.probeNodes < this.maxNodes * this.shares.probes;
+      // The rollouts take their turns beside the beams and the probes in the ratio of the shares.
+      const rolloutShare = this.shares.rollouts ?? 0;
+      const rolloutRoom = Math.floor(this.maxNodes * rolloutShare) - this.rollouts.spent();
+      if (!this.rollouts.done && rolloutRoom <= 0) this.rollouts.end();
+      const othersDone = this.beams.done && !probesLeft;
+      const othersBehind = this.rollouts.spent() * (beamShare + this.shares.probes) > (this.beams.spent() + this.probeSpent()) * rolloutShare;
+      if (seekTurn && !this.rollouts.done && (othersDone || !othersBehind)) {
+        if (!this.rollouts.run) this.rollouts.run = new Rollouts(this.rules, this.state);
+        const room = Math.min(turn, stopAt - this.used());
+        const o = this.rollouts.run.step(Math.max(1, room), this.rollouts.run.visited + Math.min(rolloutRoom, this.maxNodes - this.used()));
+        if (o === 'won') return this.win(this.rollouts.run.winningLine);
+        if (o === 'unknown' || this.rollouts.spent() >= this.maxNodes * rolloutShare) this.rollouts.end();
+        continue;
+      }
       // The beams and the probes share their turns in the ratio of their shares, as best-first and
       // they do: a win that a few probes find is not kept waiting behind the beams' whole share.
       if (seekTurn && !this.beams.done && (!probesLeft || this.probeSpent() * beamShare >= this.beams.spent() * this.shares.probes)) {
