@@ -82,7 +82,7 @@ export class Rollouts {
     this.run = this.nested();
   }
 
-  /** Positions looked at so far (each child scored, each move played). */
+  /** Positions looked at so far: each child scored or tried, and each forced move. */
   get visited(): number {
     return this.nodes;
   }
