@@ -12,7 +12,7 @@ import { GAMES } from '../../src/games/catalog.ts';
 import { Beam } from '../../src/solver/beam.ts';
 import { positionHash } from '../../src/solver/phase.ts';
 import { solve } from '../../src/solver/search.ts';
-import { lineJson, playout, replayJson } from './util.ts';
+import { expectWinningLine, lineJson, playout, replayJson } from './util.ts';
 
 const AK = GAMES.find((g) => g.id === 'aces-and-kings')!;
 
@@ -44,12 +44,7 @@ describe('beam phase', () => {
       expect(beam.visited).toBeLessThanOrEqual(150_000 + 5_000);
       if (outcome !== 'won') continue;
       won++;
-      const t = cloneState(s);
-      for (const m of beam.winningLine) {
-        expect(AK.isLegal(t, m), `position ${k}`).toBe(true);
-        AK.make(t, m);
-      }
-      expect(AK.isWon(t), `position ${k}`).toBe(true);
+      expectWinningLine(AK, s, beam.winningLine, `position ${k}`);
     }
     expect(won).toBeGreaterThanOrEqual(3);
   }, 120_000);

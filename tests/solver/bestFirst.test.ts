@@ -10,7 +10,7 @@ import { GAMES } from '../../src/games/catalog.ts';
 import { BestFirst } from '../../src/solver/bestFirst.ts';
 import { solve } from '../../src/solver/search.ts';
 import { plainRules } from './plain.ts';
-import { lineJson, playout, replayJson } from './util.ts';
+import { expectWinningLine, lineJson, playout, replayJson } from './util.ts';
 
 /** bench-hint's Aces and Kings position #36 of its sample (seed 20260101), in the notation. */
 const AK_HINT_36 = {
@@ -35,12 +35,7 @@ describe.each(GAMES.filter((g) => g.id !== 'royal-marriage').map((g) => [g.id, g
       const bf = new BestFirst(rules, s, 64 << 20);
       const o = bf.step(200_000, 200_000);
       if (o === 'won') {
-        const t = cloneState(s);
-        for (const m of bf.winningLine) {
-          expect(rules.isLegal(t, m)).toBe(true);
-          rules.make(t, m);
-        }
-        expect(rules.isWon(t), `position ${k}`).toBe(true);
+        expectWinningLine(rules, s, bf.winningLine, `position ${k}`);
         seen.won++;
       } else if (o === 'lost') {
         const p = solve(plain, cloneState(s), { maxNodes: 300_000 });

@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition } from '../../src/engine/notation.ts';
 import { openingState } from '../../src/engine/play.ts';
-import { cloneState, type GameRules, type State } from '../../src/engine/rules.ts';
+import type { GameRules, State } from '../../src/engine/rules.ts';
 import { GAMES } from '../../src/games/catalog.ts';
 import { Rollouts } from '../../src/solver/rollout.ts';
 import { solve } from '../../src/solver/search.ts';
-import { lineJson, playout, replayJson } from './util.ts';
+import { expectWinningLine, lineJson, playout, replayJson } from './util.ts';
 
 const AK = GAMES.find((g) => g.id === 'aces-and-kings')!;
 
@@ -48,12 +48,7 @@ describe('nested rollouts', () => {
       expect(formatPosition(AK, s)).toEqual(before);
       if (outcome !== 'won') continue;
       won++;
-      const t = cloneState(s);
-      for (const m of run.winningLine) {
-        expect(AK.isLegal(t, m), `position ${k}`).toBe(true);
-        AK.make(t, m);
-      }
-      expect(AK.isWon(t), `position ${k}`).toBe(true);
+      expectWinningLine(AK, s, run.winningLine, `position ${k}`);
     }
     // The runs are seeded, so the count is fixed: 3 on 7 December 2026.
     expect(won).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,5 @@
 /** Shared helpers of the solver tests. */
+import { expect } from 'vitest';
 import { applyMoves, parsePosition, status } from '../../src/games/catalog.ts';
 import type { MoveJson, Position } from '../../src/engine/notation.ts';
 import { formatMove } from '../../src/engine/notation.ts';
@@ -13,6 +14,16 @@ export function replayJson(position: Position, moves: readonly MoveJson[]): { wo
   let p = position;
   for (const m of moves) p = applyMoves(p, [m]);
   return status(p);
+}
+
+/** Expects `line` to play from `state` by legal moves to a win (`label` names the position in a failure). */
+export function expectWinningLine(rules: GameRules, state: State, line: readonly number[], label: string): void {
+  const t = cloneState(state);
+  for (const m of line) {
+    expect(rules.isLegal(t, m), label).toBe(true);
+    rules.make(t, m);
+  }
+  expect(rules.isWon(t), label).toBe(true);
 }
 
 /** Formats an engine line from `state` into the notation. */
