@@ -691,8 +691,8 @@ const BESIDE_RELAXED = 0.25;
 const TURNS_UNTIL = 200_000;
 
 /**
- * A phase of the solver that looks for wins (best-first, the beams): the run under way, if any, the
- * positions its finished runs spent, and whether the phase has ended.
+ * A phase of the solver that looks for wins (best-first, the rollouts, the beams): the run under way,
+ * if any, the positions its finished runs spent, and whether the phase has ended.
  */
 class Seeker<T extends { readonly visited: number; release(): void }> {
   run: T | null = null;
