@@ -55,8 +55,8 @@
  * drops positions, so it never answers lost.
  */
 import { attachHashes, popCard, pushCard } from '../engine/hash.ts';
-import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
-import { childHash, dropSkipped, type Outcome, positionHash } from './phase.ts';
+import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+import { childHash, type Outcome, phaseMoves, positionHash } from './phase.ts';
 import { NO_TABLE, PositionTable } from './table.ts';
 import { xorshift } from './xorshift.ts';
 
@@ -294,15 +294,7 @@ export class Beam {
       if (this.taken > 0) this.unpack(this.closure, this.taken);
       this.taken++;
       const entered = entry >= 0 ? this.entryMove[entry]! : -1;
-      if (!rules.provenLost?.(s, entered)) {
-        let forced = -1;
-        if (rules.forcedMove) forced = rules.forcedMove(s);
-        clearList(list);
-        if (forced >= 0) list.push(forced);
-        else {
-          searchMoves(rules, s, list);
-          if (rules.skipAfter && entered >= 0) dropSkipped(rules, s, entered, list);
-        }
+      if (phaseMoves(rules, s, entered, list) !== 'lost') {
         const lo0 = this.closureHash[2 * member]!;
         const hi0 = this.closureHash[2 * member + 1]!;
         for (let k = 0; k < list.length; k++) {

@@ -17,8 +17,8 @@
  */
 import { isHome } from '../engine/anatomy.ts';
 import { attachHashes } from '../engine/hash.ts';
-import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
-import { dropSkipped, type Outcome, positionHash } from './phase.ts';
+import { cloneState, type GameRules, type State } from '../engine/rules.ts';
+import { type Outcome, phaseMoves, positionHash } from './phase.ts';
 import { ScoreQueue } from './scoreQueue.ts';
 import { NO_TABLE, PositionTable } from './table.ts';
 
@@ -205,20 +205,8 @@ export class BestFirst {
       const n = this.queue.pop();
       this.goto(n);
       if (rules.isWon(s)) return this.won(n, -1);
-      if (rules.provenLost?.(s, n > 0 ? this.move[n]! : -1)) continue;
+      if (phaseMoves(rules, s, n > 0 ? this.move[n]! : -1, list) === 'lost') continue;
       const d = this.depth[n]! + 1;
-      let forced = -1;
-      if (rules.forcedMove) forced = rules.forcedMove(s);
-      else {
-        const safe = rules.autoMoves(s, 'safe');
-        if (safe.length) forced = safe[0]!;
-      }
-      clearList(list);
-      if (forced >= 0) list.push(forced);
-      else {
-        searchMoves(rules, s, list);
-        if (rules.skipAfter && n > 0) dropSkipped(rules, s, this.move[n]!, list);
-      }
       this.hashNow();
       const lo0 = h[0]!;
       const hi0 = h[1]!;

@@ -1,5 +1,5 @@
 /** What the solver's searches and phases (search.ts, bestFirst.ts, beam.ts) share. */
-import type { GameRules, State } from '../engine/rules.ts';
+import { clearList, type GameRules, searchMoves, type State } from '../engine/rules.ts';
 
 /** The outcome of a search. */
 export type Outcome = 'won' | 'lost' | 'unknown';
@@ -35,4 +35,28 @@ export function dropSkipped(rules: GameRules, s: State, entered: number, list: n
   for (let i = 0; i < list.length; i++) if (!rules.skipAfter!(s, entered, list[i]!)) list[k++] = list[i]!;
   // Popped, not cut by setting the length (a runtime call; see clearList), and most lists lose no move.
   while (list.length > k) list.pop();
+}
+
+/**
+ * The moves a search or phase expands from `s` (entered by move `entered`, -1 for none), into
+ * `list`, as every one of them takes them: none when the game proves `s` lost ('lost'); the
+ * dominance move alone when there is one ('forced': the game's forcedMove, or without one the first
+ * safe auto-move); else every move, less those skipAfter drops after `entered` ('all').
+ */
+export function phaseMoves(rules: GameRules, s: State, entered: number, list: number[]): 'lost' | 'forced' | 'all' {
+  clearList(list);
+  if (rules.provenLost?.(s, entered)) return 'lost';
+  let forced = -1;
+  if (rules.forcedMove) forced = rules.forcedMove(s);
+  else {
+    const safe = rules.autoMoves(s, 'safe');
+    if (safe.length) forced = safe[0]!;
+  }
+  if (forced >= 0) {
+    list.push(forced);
+    return 'forced';
+  }
+  searchMoves(rules, s, list);
+  if (rules.skipAfter && entered >= 0) dropSkipped(rules, s, entered, list);
+  return 'all';
 }

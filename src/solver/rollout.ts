@@ -34,8 +34,8 @@
  * Rollouts drop every other line, so they never answer lost.
  */
 import { attachHashes } from '../engine/hash.ts';
-import { clearList, cloneState, type GameRules, searchMoves, type State } from '../engine/rules.ts';
-import { childHash, dropSkipped, type Outcome, positionHash } from './phase.ts';
+import { clearList, cloneState, type GameRules, type State } from '../engine/rules.ts';
+import { childHash, type Outcome, phaseMoves, positionHash } from './phase.ts';
 import { xorshift } from './xorshift.ts';
 
 /** The random tie-break's size, in units of the score (a card home is 1 in Aces and Kings). */
@@ -60,8 +60,8 @@ export class Rollouts {
   /** The keys of the positions on the line being played (the nested search's and the rollout's). */
   private readonly onLine = new Set<number>();
   /** The hash (lo, hi) of the position at each depth of the line being played. */
-  private hashLo = new Int32Array(256);
-  private hashHi = new Int32Array(256);
+  private readonly hashLo: number[] = [];
+  private readonly hashHi: number[] = [];
   /** The moves of the line being played, from the start. */
   private readonly moves: number[] = [];
   private readonly list: number[] = [];
@@ -75,8 +75,8 @@ export class Rollouts {
     this.s = cloneState(state);
     attachHashes(this.s, rules.hashByRank);
     positionHash(rules, this.s, this.h);
-    this.hashLo[0] = this.h[0]!;
-    this.hashHi[0] = this.h[1]!;
+    this.hashLo.push(this.h[0]!);
+    this.hashHi.push(this.h[1]!);
     this.onLine.add(keyOf(this.h[0]!, this.h[1]!));
     this.jitter = xorshift(this.seed);
     this.run = this.nested();
@@ -92,9 +92,9 @@ export class Rollouts {
     return this.line;
   }
 
-  /** Bytes held: the line's hashes (the rest is a few small arrays). */
+  /** Bytes held, about: the line's moves and hashes and its set of keys (the rest is a few small arrays). */
   get bytes(): number {
-    return this.hashLo.byteLength * 2 + 16 * this.onLine.size;
+    return 24 * this.hashLo.length + 16 * this.onLine.size;
   }
 
   /** Ends the run (the phase is over). */
@@ -117,31 +117,32 @@ export class Rollouts {
     return null;
   }
 
-  /** Plays move `m` on the line (counted when it was looked at): its hash at the next depth, its key on the line. */
-  private play(m: number): void {
+  /** The hash of the child move `m` leads to from the line's end, into `h`; true when that child is on the line already. */
+  private childOnLine(m: number): boolean {
     const d = this.moves.length;
-    if (d + 1 >= this.hashLo.length) {
-      const grow = (a: Int32Array) => {
-        const b = new Int32Array(2 * a.length);
-        b.set(a);
-        return b;
-      };
-      this.hashLo = grow(this.hashLo);
-      this.hashHi = grow(this.hashHi);
-    }
     childHash(this.rules, this.s, m, this.hashLo[d]!, this.hashHi[d]!, this.h);
+    return this.onLine.has(keyOf(this.h[0]!, this.h[1]!));
+  }
+
+  /** Plays move `m` on the line (counted when it was looked at), whose child's hash is (lo, hi). */
+  private play(m: number, lo: number, hi: number): void {
     this.rules.make(this.s, m);
     this.moves.push(m);
-    this.hashLo[d + 1] = this.h[0]!;
-    this.hashHi[d + 1] = this.h[1]!;
-    this.onLine.add(keyOf(this.h[0]!, this.h[1]!));
+    this.hashLo.push(lo);
+    this.hashHi.push(hi);
+    this.onLine.add(keyOf(lo, hi));
+  }
+
+  /** Plays move `m` on the line, hashing its child first. */
+  private playHashed(m: number): void {
+    this.childOnLine(m);
+    this.play(m, this.h[0]!, this.h[1]!);
   }
 
   /** Takes back the line's moves down to `depth` moves. */
   private back(depth: number): void {
     while (this.moves.length > depth) {
-      const d = this.moves.length;
-      this.onLine.delete(keyOf(this.hashLo[d]!, this.hashHi[d]!));
+      this.onLine.delete(keyOf(this.hashLo.pop()!, this.hashHi.pop()!));
       this.rules.unmake(this.s, this.moves.pop()!);
     }
   }
@@ -152,32 +153,34 @@ export class Rollouts {
     this.outcome = 'won';
   }
 
+  /** The moves the line's end expands (phaseMoves), into `list`: 'lost' when the game proves it lost. */
+  private listMoves(list: number[]): 'lost' | 'forced' | 'all' {
+    const d = this.moves.length;
+    return phaseMoves(this.rules, this.s, d ? this.moves[d - 1]! : -1, list);
+  }
+
   /**
    * The rollout's next move from the line's end: the forced move, else the best-scored child not
-   * on the line; -1 when the line ends there (no move, or the game proves the position lost).
+   * on the line, its child's hash in `h`; -1 when the line ends there (no move, or the game proves
+   * the position lost).
    */
   private choose(): number {
     const { rules, s, list, h } = this;
-    const d = this.moves.length;
-    const entered = d ? this.moves[d - 1]! : -1;
-    if (rules.provenLost?.(s, entered)) return -1;
-    const forced = rules.forcedMove ? rules.forcedMove(s) : -1;
-    if (forced >= 0) {
+    const kind = this.listMoves(list);
+    if (kind === 'lost') return -1;
+    if (kind === 'forced') {
       this.nodes++;
-      return forced;
+      this.childOnLine(list[0]!);
+      return list[0]!;
     }
-    clearList(list);
-    searchMoves(rules, s, list);
-    if (rules.skipAfter && entered >= 0) dropSkipped(rules, s, entered, list);
-    const lo0 = this.hashLo[d]!;
-    const hi0 = this.hashHi[d]!;
     const now = rules.bestFirstScoreAfter ? rules.bestFirstScore!(s, 0) : 0;
     let best = -1;
+    let bestLo = 0;
+    let bestHi = 0;
     let bestScore = Number.NEGATIVE_INFINITY;
     for (const m of list) {
       this.nodes++;
-      childHash(rules, s, m, lo0, hi0, h);
-      if (this.onLine.has(keyOf(h[0]!, h[1]!))) continue;
+      if (this.childOnLine(m)) continue;
       let v: number;
       if (rules.bestFirstScoreAfter) v = rules.bestFirstScoreAfter(s, m, 0, now);
       else {
@@ -189,8 +192,12 @@ export class Rollouts {
       if (v > bestScore) {
         bestScore = v;
         best = m;
+        bestLo = h[0]!;
+        bestHi = h[1]!;
       }
     }
+    h[0] = bestLo;
+    h[1] = bestHi;
     return best;
   }
 
@@ -209,7 +216,7 @@ export class Rollouts {
         value = this.rules.bestFirstScore!(this.s, 0);
         break;
       }
-      this.play(m);
+      this.play(m, this.h[0]!, this.h[1]!);
       while (this.nodes >= this.stopAt) yield;
     }
     for (let i = base; i < this.moves.length; i++) out.push(this.moves[i]!);
@@ -220,6 +227,7 @@ export class Rollouts {
   /** The nested search, line after line from the start, each with a new tie-break. */
   private *nested(): Generator<void, void, void> {
     const tail: number[] = [];
+    const moves: number[] = [];
     for (;;) {
       const before = this.nodes;
       // The best line found from the start: its moves, and the value of where it ends.
@@ -228,21 +236,12 @@ export class Rollouts {
       for (;;) {
         if (this.rules.isWon(this.s)) return this.won();
         const d = this.moves.length;
-        const entered = d ? this.moves[d - 1]! : -1;
-        if (this.rules.provenLost?.(this.s, entered)) break;
-        const forced = this.rules.forcedMove ? this.rules.forcedMove(this.s) : -1;
-        clearList(this.list);
-        if (forced >= 0) this.list.push(forced);
-        else {
-          searchMoves(this.rules, this.s, this.list);
-          if (this.rules.skipAfter && entered >= 0) dropSkipped(this.rules, this.s, entered, this.list);
-        }
-        const moves = this.list.slice();
+        // Its own list: the rollouts below use this.list.
+        if (this.listMoves(moves) === 'lost') break;
         for (const m of moves) {
           this.nodes++;
-          childHash(this.rules, this.s, m, this.hashLo[d]!, this.hashHi[d]!, this.h);
-          if (this.onLine.has(keyOf(this.h[0]!, this.h[1]!))) continue;
-          this.play(m);
+          if (this.childOnLine(m)) continue;
+          this.play(m, this.h[0]!, this.h[1]!);
           clearList(tail);
           const value = yield* this.rollout(tail);
           if (this.outcome) return;
@@ -256,7 +255,7 @@ export class Rollouts {
         // The next move of the best line found (a line through this position: it starts with the moves played).
         const next = bestLine[d];
         if (next === undefined) break;
-        this.play(next);
+        this.playHashed(next);
       }
       this.back(0);
       // A start with no move to look at (or proven lost) gives no line: nothing more to find.

@@ -12,10 +12,10 @@
  * (Godefroid's state-caching condition), so sleeping moves never hide a win.
  */
 import { attachHashes } from '../engine/hash.ts';
-import { clearList, cloneState, type GameRules, type RelaxedKit, type RelaxedProof, type RelaxedStep, searchMoves, type State } from '../engine/rules.ts';
+import { cloneState, type GameRules, type RelaxedKit, type RelaxedProof, type RelaxedStep, type State } from '../engine/rules.ts';
 import { Beam } from './beam.ts';
 import { BestFirst } from './bestFirst.ts';
-import { dropSkipped, type Outcome } from './phase.ts';
+import { type Outcome, phaseMoves } from './phase.ts';
 import { Rollouts } from './rollout.ts';
 import { shortenLine } from './shorten.ts';
 import { DEFAULT_MEMORY_MB, NO_TABLE, PositionTable, SLEEP_SLOT_BYTES, SLOT_BYTES } from './table.ts';
@@ -263,24 +263,11 @@ export class Search {
     // this.h holds the hash of the position being entered.
     this.fLo[d] = this.h[0]!;
     this.fHi[d] = this.h[1]!;
-    // A position the game proves lost gets no moves.
-    const dead = rules.provenLost?.(s, entered) === true;
-    let forced = -1;
-    if (!dead) {
-      if (rules.forcedMove) forced = rules.forcedMove(s);
-      else {
-        const safe = rules.autoMoves(s, 'safe');
-        if (safe.length) forced = safe[0]!;
-      }
-    }
+    // A position the game proves lost gets no moves, one with a dominance move that move alone.
     const list = this.scratch;
-    clearList(list);
     // The order to take the list in (indices), or null for the list's own order.
     let ordered: Int32Array | null = null;
-    if (forced >= 0) list.push(forced);
-    else if (!dead) {
-      searchMoves(rules, s, list);
-      if (rules.skipAfter && entered >= 0) dropSkipped(rules, s, entered, list);
+    if (phaseMoves(rules, s, entered, list) === 'all') {
       const n = list.length;
       if (n >= 2) {
         if (n > this.order.length) {
