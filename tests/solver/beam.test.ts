@@ -12,20 +12,14 @@ import { GAMES } from '../../src/games/catalog.ts';
 import { Beam } from '../../src/solver/beam.ts';
 import { positionHash } from '../../src/solver/phase.ts';
 import { solve } from '../../src/solver/search.ts';
-import { expectWinningLine, lineJson, playout, replayJson } from './util.ts';
+import { expectWinningLine, lineJson, playout, replayJson, runPhase } from './util.ts';
 
 const AK = GAMES.find((g) => g.id === 'aces-and-kings')!;
 
 /** Runs a beam from `s` to its outcome within `maxNodes`, a slice at a time; its peak bytes too. */
-function runBeam(rules: GameRules, s: State, maxNodes: number, maxBytes = 64 << 20) {
-  const beam = new Beam(rules, s, maxBytes);
-  let peak = beam.bytes;
-  let o = beam.step(4096, maxNodes);
-  while (o === null) {
-    peak = Math.max(peak, beam.bytes);
-    o = beam.step(4096, maxNodes);
-  }
-  return { beam, outcome: o, peak };
+function runBeam(rules: GameRules, s: State, maxNodes: number, maxBytes = 64 << 20, slice = 4096) {
+  const { phase, outcome, peak } = runPhase(new Beam(rules, s, maxBytes), maxNodes, slice);
+  return { beam: phase, outcome, peak };
 }
 
 describe('beam phase', () => {
@@ -88,10 +82,8 @@ describe('beam phase', () => {
     for (const deal of [3, 40]) {
       const run = (slice: number) => {
         AK.forget?.();
-        const beam = new Beam(AK, openingState(AK, deal), 64 << 20);
-        let o = beam.step(slice, 300_000);
-        while (o === null) o = beam.step(slice, 300_000);
-        return { o, visited: beam.visited, line: beam.winningLine.join(' ') };
+        const { beam, outcome } = runBeam(AK, openingState(AK, deal), 300_000, 64 << 20, slice);
+        return { o: outcome, visited: beam.visited, line: beam.winningLine.join(' ') };
       };
       const whole = run(1_000_000);
       expect(run(97), `deal ${deal}`).toEqual(whole);

@@ -11,20 +11,14 @@ import type { GameRules, State } from '../../src/engine/rules.ts';
 import { GAMES } from '../../src/games/catalog.ts';
 import { Rollouts } from '../../src/solver/rollout.ts';
 import { solve } from '../../src/solver/search.ts';
-import { expectWinningLine, lineJson, playout, replayJson } from './util.ts';
+import { expectWinningLine, lineJson, playout, replayJson, runPhase } from './util.ts';
 
 const AK = GAMES.find((g) => g.id === 'aces-and-kings')!;
 
 /** Runs rollouts from `s` to their outcome within `maxNodes`, `slice` positions at a time; their peak bytes too. */
 function runRollouts(rules: GameRules, s: State, maxNodes: number, slice = 4096) {
-  const run = new Rollouts(rules, s);
-  let peak = run.bytes;
-  let o = run.step(slice, maxNodes);
-  while (o === null) {
-    peak = Math.max(peak, run.bytes);
-    o = run.step(slice, maxNodes);
-  }
-  return { run, outcome: o, peak };
+  const { phase, outcome, peak } = runPhase(new Rollouts(rules, s), maxNodes, slice);
+  return { run: phase, outcome, peak };
 }
 
 describe('nested rollouts', () => {

@@ -26,6 +26,23 @@ export function expectWinningLine(rules: GameRules, state: State, line: readonly
   expect(rules.isWon(t), label).toBe(true);
 }
 
+/** A phase of the solver that looks for wins (a beam, rollouts): stepped a slice at a time. */
+interface SteppedPhase {
+  step(slice: number, maxNodes: number): 'won' | 'lost' | 'unknown' | null;
+  readonly bytes: number;
+}
+
+/** Steps `phase` `slice` positions at a time to its outcome within `maxNodes`; its peak bytes too. */
+export function runPhase<P extends SteppedPhase>(phase: P, maxNodes: number, slice = 4096): { phase: P; outcome: 'won' | 'lost' | 'unknown'; peak: number } {
+  let peak = phase.bytes;
+  let o = phase.step(slice, maxNodes);
+  while (o === null) {
+    peak = Math.max(peak, phase.bytes);
+    o = phase.step(slice, maxNodes);
+  }
+  return { phase, outcome: o, peak };
+}
+
 /** Formats an engine line from `state` into the notation. */
 export function lineJson(rules: GameRules, state: State, line: readonly number[]): MoveJson[] {
   const s = cloneState(state);
