@@ -37,11 +37,17 @@
 //
 //   npm run bench:hint                       (builds dist/ first; --no-build reuses it)
 //   npm run bench:hint -- --games aces-up,australian --count 20 [--deals any] [--seed N] [--json FILE]
-//     [--open-first MS]
+//     [--open-first MS] [--no-input-deferral]
 // --open-first MS: before each game's first position, the game's deal 1 is shown for MS ms, as a
 // player looks at a new game before asking; the page warms its worker for the game meanwhile
 // (SolverService.warm). Without it, the first position's hint is asked at once (the worst case:
 // the warm-up, pre-empted, has not compiled the search yet).
+// --no-input-deferral: Chromium with DeferRendererTasksAfterInput off. After a discrete input (the H
+// key) Chromium holds the page's non-urgent tasks, the worker's reply among them, until the next
+// frame is drawn, for 50 ms at most; with software WebGL that frame comes later, so every answer
+// that the worker gives in a few ms reaches the page about 50 ms after the key (the worker sends it
+// 1-5 ms after the request, measured on Streets and Alleys; a player's GPU draws the next frame
+// within one refresh, about 16 ms). The option shows the page's own latency apart from that hold.
 // Set BENCH_PHASES=1 to see where each position's wall time goes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -63,6 +69,7 @@ const count = Number(opt('--count', '50'));
 const jsonOut = opt('--json', '');
 const dealsKind = opt('--deals', 'winnable');
 const openFirst = Number(opt('--open-first', '0'));
+const noDeferral = argv.includes('--no-input-deferral');
 if (dealsKind !== 'winnable' && dealsKind !== 'any') throw new Error('--deals is winnable or any');
 const GOAL_MS = 250;
 const VIEWPORT = { width: 1024, height: 768 };
@@ -224,7 +231,8 @@ async function main() {
   const port = await freePort();
   const server = await preview({ root, logLevel: 'error', preview: { host: '127.0.0.1', port, strictPort: true } });
   const url = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  const args = noDeferral ? [...CHROMIUM_ARGS, '--disable-features=DeferRendererTasksAfterInput'] : CHROMIUM_ARGS;
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args });
   const version = browser.version();
   const results = [];
   const started = Date.now();
@@ -280,7 +288,7 @@ async function main() {
     await new Promise((ok) => server.httpServer.close(ok));
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\nHint benchmark: headless Chromium ${version} (WebGL via SwiftShader), ${VIEWPORT.width}x${VIEWPORT.height}, ${count} positions per game (${dealsKind} deals), seed ${seed}, ${minutes} min`);
+  console.log(`\nHint benchmark: headless Chromium ${version} (WebGL via SwiftShader${noDeferral ? ', tasks after input not deferred' : ''}), ${VIEWPORT.width}x${VIEWPORT.height}, ${count} positions per game (${dealsKind} deals), seed ${seed}, ${minutes} min`);
   console.log('times in ms from the H keydown. first = the first answer on screen: a proven arrow, the loss banner, or (when the quick');
   console.log('150 ms search does not settle it) the game\'s own move as a dashed "not proven yet" arrow; final = the final answer (proven');
   console.log('arrow, loss banner, or "not proven" when the full budget runs out); ≤goal = answers proven (won or lost) within the goal;');
