@@ -3,7 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { openingState } from '../src/engine/play.ts';
 import type { GameRules } from '../src/engine/rules.ts';
 import { findGame } from '../src/games/catalog.ts';
-import { type Budget, solve } from '../src/solver/search.ts';
+import { type Budget, type DecidedBy, solveBy } from '../src/solver/search.ts';
 
 /** A deal to prove. */
 export interface ProveTask {
@@ -35,6 +35,8 @@ export interface ProveLine {
   ms: number;
   /** Length of the winning line (won only). */
   length?: number;
+  /** The part of the solver that decided the deal (won or lost only; see Solver.decidedBy). */
+  by?: DecidedBy;
 }
 
 /** Proves one deal (in a worker thread, or in the calling thread for a game only it knows). */
@@ -47,9 +49,10 @@ export function proveDeal(task: ProveTask): ProveLine {
   // Each deal from a clean slate, so that its line does not hang on the deals this thread ran
   // before it (with several jobs, which those are depends on timing).
   rules.forget?.();
-  const r = solve(rules, openingState(rules, task.deal, task.flags ?? 0), budget);
+  const { result: r, by } = solveBy(rules, openingState(rules, task.deal, task.flags ?? 0), budget);
   const line: ProveLine = { deal: task.deal, result: r.result, nodes: r.nodes, ms: r.ms };
   if (r.result === 'won') line.length = r.moves.length;
+  if (by && r.result !== 'unknown') line.by = by;
   return line;
 }
 

@@ -35,8 +35,8 @@
  *     so the hint's quick and full budgets can be set from measurements; and the same positions
  *     solved at the quick budget alone (--quick-nodes 80000): decided % and p95 ms. The share
  *     decided within 250 ms of CPU time beside the wall-clock shares (on a machine shared with
- *     other work, wall time counts the waits too); --list prints each position's outcome, positions
- *     and times (to see which ones miss). The full solves step as the page's worker does (20,000
+ *     other work, wall time counts the waits too); --list prints each position's outcome, the part
+ *     of the solver that decided it, positions and times (to see which ones miss). The full solves step as the page's worker does (20,000
  *     positions a step, reading its messages between steps): per position the longest stretch
  *     without a break (the constructor or a step), its p50, p95 and max, which bound how long a
  *     cancel waits, against the median step's ms in the same run.
@@ -50,7 +50,7 @@ import { openingState } from '../src/engine/play.ts';
 import { cloneState, type GameRules, type State } from '../src/engine/rules.ts';
 import { GAMES } from '../src/games/catalog.ts';
 import { WORKER_SLICE } from '../src/solver/protocol.ts';
-import { Solver, type SolveResult } from '../src/solver/search.ts';
+import { type DecidedBy, Solver, type SolveResult } from '../src/solver/search.ts';
 import { entryLine, type WinnableList } from '../src/solver/winnable.ts';
 import { dealOrder, HINT_SEED, hintPositions } from './hint-positions.ts';
 
@@ -99,7 +99,13 @@ const oneGame = args.includes('--one-game');
  * page's worker does, which reads its messages (a cancel) between steps. `longestMs` is the longest
  * stretch without a break: the constructor or one step; each step's ms goes into `steps`.
  */
-function timedSolve(rules: GameRules, s: State, maxNodes: number, slice = 1_000_000, steps: number[] = []): SolveResult & { exactMs: number; cpuMs: number; longestMs: number; bytes: number; stored: number } {
+function timedSolve(
+  rules: GameRules,
+  s: State,
+  maxNodes: number,
+  slice = 1_000_000,
+  steps: number[] = [],
+): SolveResult & { exactMs: number; cpuMs: number; longestMs: number; bytes: number; stored: number; by: DecidedBy | null } {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const solver = new Solver(rules, s, { maxNodes });
@@ -115,7 +121,7 @@ function timedSolve(rules: GameRules, s: State, maxNodes: number, slice = 1_000_
   const r = solver.result();
   const c = process.cpuUsage(c0);
   const exactMs = performance.now() - t0;
-  return { ...r, exactMs, cpuMs: (c.user + c.system) / 1000, longestMs, ...solver.exhaustive.finalTable };
+  return { ...r, exactMs, cpuMs: (c.user + c.system) / 1000, longestMs, ...solver.exhaustive.finalTable, by: solver.decidedBy };
 }
 
 /**
@@ -417,7 +423,7 @@ function hintPositionsMode(): void {
       nodesTo.push(decided ? r.nodes : Number.POSITIVE_INFINITY);
       msTo.push(decided ? r.exactMs : Number.POSITIVE_INFINITY);
       cpuTo.push(decided ? r.cpuMs : Number.POSITIVE_INFINITY);
-      if (listWanted) console.log(`${rules.id} #${cpuTo.length - 1}: ${r.result} at ${r.nodes} positions, ${round(r.exactMs)} ms (${round(r.cpuMs)} ms CPU)`);
+      if (listWanted) console.log(`${rules.id} #${cpuTo.length - 1}: ${r.result}${r.by ? ` by ${r.by}` : ''} at ${r.nodes} positions, ${round(r.exactMs)} ms (${round(r.cpuMs)} ms CPU)`);
     }
     nodesTo.sort((a, b) => a - b);
     msTo.sort((a, b) => a - b);

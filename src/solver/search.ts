@@ -35,6 +35,13 @@ export interface SolveResult {
   ms: number;
 }
 
+/**
+ * The part of the solver that decided a position (Solver.decidedBy): the game's exact decider, its
+ * relaxed proof of loss, the exhaustive search, or a phase looking for wins (best-first also proves
+ * a loss when it runs out of positions to expand; so does a probe that exhausts the tree).
+ */
+export type DecidedBy = 'decider' | 'relaxed' | 'exhaustive' | 'best-first' | 'beam' | 'rollouts' | 'probes';
+
 /** Limits of a search. */
 export interface Budget {
   /** At most this many positions (default 1,000,000). */
@@ -752,6 +759,8 @@ export class Solver {
   private shortened = false;
   private lostBy: 'best' | 'probe' | null = null;
   private cancelled = false;
+  /** The part that decided the solve, once one did (decidedBy). */
+  private by: DecidedBy | null = null;
 
   /** Prepares a solve of `state` within `budget`. */
   constructor(
@@ -776,6 +785,7 @@ export class Solver {
     const verdict = rules.decide?.(state);
     if (verdict) {
       this.decided = { result: verdict.result, moves: verdict.line, nodes: 1, ms: Date.now() - this.started };
+      this.by = 'decider';
       this.main.cancel();
     } else if (rules.relaxedLost && !rules.isWon(state)) {
       // (A won position is left to the search, which answers won at once: a proof of loss has
@@ -834,6 +844,7 @@ export class Solver {
     if (proofOwner === this) proofOwner = null;
     if (r?.lost) {
       this.decided = { result: 'lost', moves: [], nodes: this.used(), ms: Date.now() - this.started };
+      this.by = 'relaxed';
       this.endSeeking();
       this.main.cancel();
     }
@@ -854,7 +865,7 @@ export class Solver {
     const room = Math.min(Math.floor(visited * BESIDE_RELAXED), cap) - this.best.spent();
     if (room <= 0) return false;
     const o = this.best.run.step(room, cap);
-    if (o === 'won') this.win(this.best.run.winningLine);
+    if (o === 'won') this.win(this.best.run.winningLine, 'best-first');
     else if (o === 'lost') this.lose('best');
     else if (o === 'unknown') this.best.end();
     return o === 'won' || o === 'lost';
@@ -897,8 +908,9 @@ export class Solver {
     return this.relaxedNodes + this.main.visited + this.seeking();
   }
 
-  private win(line: number[]): Outcome {
+  private win(line: number[], by: DecidedBy): Outcome {
     this.wonLine = line;
+    this.by = by;
     this.endSeeking();
     this.main.cancel();
     return 'won';
@@ -906,6 +918,7 @@ export class Solver {
 
   private lose(by: 'best' | 'probe'): Outcome {
     this.lostBy = by;
+    this.by = by === 'best' ? 'best-first' : 'probes';
     this.endSeeking();
     this.main.cancel();
     return 'lost';
@@ -960,7 +973,7 @@ export class Solver {
         }
         const room = Math.min(turn, stopAt - this.used());
         const o = this.best.run.step(Math.max(1, room), this.best.run.visited + Math.min(bestRoom, this.maxNodes - this.used()));
-        if (o === 'won') return this.win(this.best.run.winningLine);
+        if (o === 'won') return this.win(this.best.run.winningLine, 'best-first');
         if (o === 'lost') return this.lose('best');
         if (o === 'unknown' || this.best.spent() >= this.maxNodes * this.shares.bestFirst) this.best.end();
         continue;
@@ -979,7 +992,7 @@ export class Solver {
         if (!this.rollouts.run) this.rollouts.run = new Rollouts(this.rules, this.state);
         const room = Math.min(turn, stopAt - this.used());
         const o = this.rollouts.run.step(Math.max(1, room), this.rollouts.run.visited + Math.min(rolloutRoom, this.maxNodes - this.used()));
-        if (o === 'won') return this.win(this.rollouts.run.winningLine);
+        if (o === 'won') return this.win(this.rollouts.run.winningLine, 'rollouts');
         if (o === 'unknown' || this.rollouts.spent() >= this.maxNodes * rolloutShare) this.rollouts.end();
         continue;
       }
@@ -995,7 +1008,7 @@ export class Solver {
         }
         const room = Math.min(turn, stopAt - this.used());
         const o = this.beams.run.step(Math.max(1, room), this.beams.run.visited + Math.min(beamRoom, this.maxNodes - this.used()));
-        if (o === 'won') return this.win(this.beams.run.winningLine);
+        if (o === 'won') return this.win(this.beams.run.winningLine, 'beam');
         if (o === 'unknown' || this.beams.spent() >= this.maxNodes * beamShare) this.beams.end();
         continue;
       }
@@ -1005,6 +1018,7 @@ export class Solver {
         const o = this.main.step(Math.max(1, room));
         if (o) {
           if (o === 'won') this.winner = this.main;
+          if (o !== 'unknown') this.by = 'exhaustive';
           return o === 'unknown' && !this.main.outOfMemory && this.used() < this.maxNodes && Date.now() <= this.deadline ? null : o;
         }
         continue;
@@ -1023,6 +1037,7 @@ export class Solver {
       const o = this.probe.step(Math.max(1, Math.min(turn, stopAt - this.used())));
       if (o === 'won') {
         this.winner = this.probe;
+        this.by = 'probes';
         return 'won';
       }
       if (o === 'lost') {
@@ -1038,6 +1053,11 @@ export class Solver {
       }
     }
     return null;
+  }
+
+  /** The part of the solver that decided the position, or null while (or when) it is undecided. */
+  get decidedBy(): DecidedBy | null {
+    return this.by;
   }
 
   /** The exhaustive search (for its table figures). */
@@ -1071,9 +1091,14 @@ export class Solver {
   }
 }
 
-/** Solves a position synchronously within `budget`. */
-export function solve(rules: GameRules, state: State, budget: Budget = {}): SolveResult {
+/** Solves a position synchronously within `budget`; `by` says which part decided it (Solver.decidedBy). */
+export function solveBy(rules: GameRules, state: State, budget: Budget = {}): { result: SolveResult; by: DecidedBy | null } {
   const solver = new Solver(rules, state, budget);
   while (solver.step(1_000_000) === null);
-  return solver.result();
+  return { result: solver.result(), by: solver.decidedBy };
+}
+
+/** Solves a position synchronously within `budget`. */
+export function solve(rules: GameRules, state: State, budget: Budget = {}): SolveResult {
+  return solveBy(rules, state, budget).result;
 }
