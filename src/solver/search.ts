@@ -757,7 +757,8 @@ export class Solver {
   private winner: Search | null = null;
   private wonLine: number[] | null = null;
   private shortened = false;
-  private lostBy: 'best' | 'probe' | null = null;
+  /** True once best-first or a probe ran out of positions: a loss proven beside the exhaustive search. */
+  private lostBeside = false;
   private cancelled = false;
   /** The part that decided the solve, once one did (decidedBy). */
   private by: DecidedBy | null = null;
@@ -820,7 +821,7 @@ export class Solver {
     for (;;) {
       // Stopped where it stands once the best-first phase beside it has decided the solve, or at
       // the time limit.
-      if (this.wonLine || this.lostBy || Date.now() > this.deadline) {
+      if (this.wonLine || this.lostBeside || Date.now() > this.deadline) {
         this.endProof(null);
         return;
       }
@@ -866,7 +867,7 @@ export class Solver {
     if (room <= 0) return false;
     const o = this.best.run.step(room, cap);
     if (o === 'won') this.win(this.best.run.winningLine, 'best-first');
-    else if (o === 'lost') this.lose('best');
+    else if (o === 'lost') this.lose('best-first');
     else if (o === 'unknown') this.best.end();
     return o === 'won' || o === 'lost';
   }
@@ -916,9 +917,9 @@ export class Solver {
     return 'won';
   }
 
-  private lose(by: 'best' | 'probe'): Outcome {
-    this.lostBy = by;
-    this.by = by === 'best' ? 'best-first' : 'probes';
+  private lose(by: 'best-first' | 'probes'): Outcome {
+    this.lostBeside = true;
+    this.by = by;
     this.endSeeking();
     this.main.cancel();
     return 'lost';
@@ -934,7 +935,7 @@ export class Solver {
     }
     if (this.decided) return this.decided.result;
     if (this.winner || this.wonLine) return 'won';
-    if (this.lostBy) return 'lost';
+    if (this.lostBeside) return 'lost';
     if (this.cancelled) return 'unknown';
     while (this.used() < stopAt) {
       if (Date.now() > this.deadline || this.used() >= this.maxNodes) {
@@ -974,7 +975,7 @@ export class Solver {
         const room = Math.min(turn, stopAt - this.used());
         const o = this.best.run.step(Math.max(1, room), this.best.run.visited + Math.min(bestRoom, this.maxNodes - this.used()));
         if (o === 'won') return this.win(this.best.run.winningLine, 'best-first');
-        if (o === 'lost') return this.lose('best');
+        if (o === 'lost') return this.lose('best-first');
         if (o === 'unknown' || this.best.spent() >= this.maxNodes * this.shares.bestFirst) this.best.end();
         continue;
       }
@@ -1044,7 +1045,7 @@ export class Solver {
         // A probe that exhausts the tree is as good as the exhaustive search.
         this.probeNodes += this.probe.visited;
         this.probe = null;
-        return this.lose('probe');
+        return this.lose('probes');
       }
       if (o === 'unknown') {
         this.probeNodes += this.probe.visited;
@@ -1087,7 +1088,7 @@ export class Solver {
       return { result: 'won', moves: this.wonLine.slice(), nodes, ms };
     }
     const r = this.main.result();
-    return { result: this.lostBy ? 'lost' : r.result, moves: [], nodes, ms };
+    return { result: this.lostBeside ? 'lost' : r.result, moves: [], nodes, ms };
   }
 }
 
