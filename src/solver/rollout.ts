@@ -117,26 +117,27 @@ export class Rollouts {
     return null;
   }
 
-  /** The hash of the child move `m` leads to from the line's end, into `h`; true when that child is on the line already. */
-  private childOnLine(m: number): boolean {
+  /** The hash of the child move `m` leads to from the line's end, into `h`. */
+  private hashChild(m: number): void {
     const d = this.moves.length;
     childHash(this.rules, this.s, m, this.hashLo[d]!, this.hashHi[d]!, this.h);
+  }
+
+  /** Hashes the child move `m` leads to (hashChild); true when that child is on the line already. */
+  private childOnLine(m: number): boolean {
+    this.hashChild(m);
     return this.onLine.has(keyOf(this.h[0]!, this.h[1]!));
   }
 
-  /** Plays move `m` on the line (counted when it was looked at), whose child's hash is (lo, hi). */
-  private play(m: number, lo: number, hi: number): void {
+  /** Plays move `m` on the line (counted when it was looked at), whose child's hash is in `h`. */
+  private play(m: number): void {
+    const lo = this.h[0]!;
+    const hi = this.h[1]!;
     this.rules.make(this.s, m);
     this.moves.push(m);
     this.hashLo.push(lo);
     this.hashHi.push(hi);
     this.onLine.add(keyOf(lo, hi));
-  }
-
-  /** Plays move `m` on the line, hashing its child first. */
-  private playHashed(m: number): void {
-    this.childOnLine(m);
-    this.play(m, this.h[0]!, this.h[1]!);
   }
 
   /** Takes back the line's moves down to `depth` moves. */
@@ -170,7 +171,7 @@ export class Rollouts {
     if (kind === 'lost') return -1;
     if (kind === 'forced') {
       this.nodes++;
-      this.childOnLine(list[0]!);
+      this.hashChild(list[0]!);
       return list[0]!;
     }
     const now = rules.bestFirstScoreAfter ? rules.bestFirstScore!(s, 0) : 0;
@@ -216,7 +217,7 @@ export class Rollouts {
         value = this.rules.bestFirstScore!(this.s, 0);
         break;
       }
-      this.play(m, this.h[0]!, this.h[1]!);
+      this.play(m);
       while (this.nodes >= this.stopAt) yield;
     }
     for (let i = base; i < this.moves.length; i++) out.push(this.moves[i]!);
@@ -241,7 +242,7 @@ export class Rollouts {
         for (const m of moves) {
           this.nodes++;
           if (this.childOnLine(m)) continue;
-          this.play(m, this.h[0]!, this.h[1]!);
+          this.play(m);
           clearList(tail);
           const value = yield* this.rollout(tail);
           if (this.outcome) return;
@@ -255,7 +256,8 @@ export class Rollouts {
         // The next move of the best line found (a line through this position: it starts with the moves played).
         const next = bestLine[d];
         if (next === undefined) break;
-        this.playHashed(next);
+        this.hashChild(next);
+        this.play(next);
       }
       this.back(0);
       // A start with no move to look at (or proven lost) gives no line: nothing more to find.
